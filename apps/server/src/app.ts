@@ -1,0 +1,136 @@
+/**
+ * buildApp(): the whole HTTP application, assembled from plugins in a fixed order: error
+ * handling and infrastructure first (database, security headers, OpenAPI, auth gate, queue),
+ * then the API modules, then the web app that answers every other path. Tests build it and
+ * call it through `inject`; server.ts builds it and listens.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { queuePlugin } from './plugins/queue.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database the caller owns; otherwise one is opened (and closed) from config. */
+  database?: DatabaseHandle;
+  /** Start the job queue (default true). */
+  queue?: boolean;
+  /** Register the jobs' cron schedules (default: same as `queue`). */
+  scheduleJobs?: boolean;
+  /** Where log lines go (tests capture them); default standard output. */
+  logStream?: { write(line: string): void };
+  /** Extra API routes under API_BASE, registered like any module (tests use this). */
+  registerRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** A caller-supplied request id is reused only when it is short and plainly formed. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) {
+  const base = {
+    level: config.logLevel,
+    // Tokens and cookies never reach the log.
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+  if (logStream) return { ...base, stream: logStream };
+  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
+    return {
+      ...base,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+    };
+  }
+  return base;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: loggerOptions(config, options.logStream),
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    // Let in-flight requests finish on close while refusing new ones.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let database = options.database;
+  const ownsDatabase = !database;
+  if (!database) {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirectory(config.dataDir),
+    });
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  try {
+    await registerEverything(app, options, database, ownsDatabase);
+  } catch (error) {
+    // A half-built app must not keep the database (or the queue) open.
+    await app.close().catch(() => {});
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerEverything(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  database: DatabaseHandle,
+  ownsDatabase: boolean,
+): Promise<void> {
+  const { config } = options;
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
+  await app.register(authPlugin, { apiBase: config.apiBase });
+  if (options.queue ?? true) {
+    await app.register(queuePlugin, {
+      schedule: options.scheduleJobs ?? options.queue ?? true,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+    });
+  }
+
+  await app.register(systemRoutes, { prefix: config.apiBase });
+  await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
+  const { registerRoutes } = options;
+  if (registerRoutes) {
+    await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });
+  }
+
+  await app.register(webAppPlugin, { apiBase: config.apiBase, webDistDir: config.webDistDir });
+  await app.ready();
+}

@@ -1,0 +1,114 @@
+/**
+ * Server configuration, read from the environment once at boot and validated with zod. A bad or
+ * missing value stops start-up with a list of every problem (ConfigError), never a stack trace.
+ *
+ * Relative paths (DATA_DIR, WEB_DIST_DIR) are resolved against the repository root, not the
+ * current directory (absolute paths are kept): `npm start` runs from the root while `npm run dev -w @mainstay/server` runs
+ * from apps/server, and both must find the same database.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPOSITORY_ROOT = resolve(SERVER_ROOT, '..', '..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty are the same thing for environment variables. */
+const optionalString = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().optional(),
+);
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 0 or 1' })
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const ZEnvironment = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  APP_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  API_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /, e.g. /api')
+    .default('/api'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'must be development, production or test',
+    })
+    .default('development'),
+  SEED_DEMO: flag,
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; the embedded database lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** Set when a PostgreSQL server is used instead of the embedded database. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  apiBase: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  seedDemo: boolean;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ZEnvironment.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`;
+      }),
+    );
+  }
+  const values = result.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(REPOSITORY_ROOT, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    apiBase: values.API_BASE,
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    seedDemo: values.SEED_DEMO,
+    webDistDir: resolve(REPOSITORY_ROOT, values.WEB_DIST_DIR),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}

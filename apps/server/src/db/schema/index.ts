@@ -1,0 +1,5 @@
+/** Every table of the database, in one schema object for Drizzle and drizzle-kit. */
+export * from './organisations.ts';
+export * from './users.ts';
+export * from './roles.ts';
+export * from './access-tokens.ts';

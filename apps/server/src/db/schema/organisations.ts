@@ -1,0 +1,19 @@
+/** The tenant: every other tenant-owned row points at one organisation. */
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  primaryColor: text('primary_color').notNull().default('#10c0d2'),
+  highlightColor: text('highlight_color').notNull().default('#3db5c2'),
+  logo: text('logo'),
+  signatureComment: text('signature_comment'),
+  country: text('country'),
+  industry: text('industry'),
+  ...timestamps(),
+});
+
+export type Organisation = typeof organisations.$inferSelect;
+export type NewOrganisation = typeof organisations.$inferInsert;

@@ -1,0 +1,93 @@
+/**
+ * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
+ * with the demo password. Seeding is idempotent: an existing Northwind organisation is left as is.
+ */
+import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
+import { insertOrganisation } from '../../modules/organisation/organisation.repository.ts';
+import { rolesRepository } from '../../modules/roles/roles.repository.ts';
+import { usersRepository } from '../../modules/users/users.repository.ts';
+import type { Database } from '../client.ts';
+import { organisations } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'Mainstay2026!';
+export const DEMO_ORGANISATION_SLUG = 'northwind-facilities';
+
+const DEMO_USERS: Record<DefaultRoleKey, { name: string; email: string }> = {
+  owner: { name: 'Olivia Bennett', email: 'owner@northwind.example' },
+  administrator: { name: 'Daniel Okafor', email: 'admin@northwind.example' },
+  facilities_manager: { name: 'Priya Raman', email: 'manager@northwind.example' },
+  technician: { name: 'Marco Rossi', email: 'technician@northwind.example' },
+  contractor: { name: 'Sam Whitfield', email: 'contractor@northwind.example' },
+  reporter: { name: 'Aisha Karim', email: 'reporter@northwind.example' },
+  viewer: { name: 'Liam Chen', email: 'viewer@northwind.example' },
+};
+
+export interface DemoAccount {
+  role: string;
+  name: string;
+  email: string;
+}
+
+export interface DemoSeedResult {
+  created: boolean;
+  organisationId: string;
+  accounts: DemoAccount[];
+}
+
+const accounts: DemoAccount[] = DEFAULT_ROLES.map((role) => ({
+  role: role.name,
+  ...DEMO_USERS[role.key],
+}));
+
+export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult> {
+  const [existing] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.slug, DEMO_ORGANISATION_SLUG));
+  if (existing) return { created: false, organisationId: existing.id, accounts };
+
+  // Hashing is slow on purpose; do it before the transaction so it holds no locks meanwhile.
+  const passwordHashes = await Promise.all(DEFAULT_ROLES.map(() => hashPassword(DEMO_PASSWORD)));
+  const verifiedAt = new Date();
+
+  return db.transaction(async (tx) => {
+    const organisation = await insertOrganisation(tx, {
+      name: 'Northwind Facilities',
+      slug: DEMO_ORGANISATION_SLUG,
+      country: 'United Kingdom',
+      industry: 'Facilities management',
+      signatureComment:
+        'Thank you for reporting this. The Northwind Facilities team will keep you updated until the work is complete.',
+    });
+    const roleRows = await rolesRepository(tx, organisation.id).insert(
+      DEFAULT_ROLES.map((role) => ({
+        key: role.key,
+        name: role.name,
+        description: role.description,
+        rules: role.rules,
+        isSystem: true,
+      })),
+    );
+    const users = usersRepository(tx, organisation.id);
+    const roles = rolesRepository(tx, organisation.id);
+    for (const [index, role] of DEFAULT_ROLES.entries()) {
+      const person = DEMO_USERS[role.key];
+      const [user] = await users.insert([
+        {
+          name: person.name,
+          username: person.email.split('@')[0] ?? person.email,
+          email: person.email,
+          passwordHash: passwordHashes[index] ?? null,
+          status: 'active',
+          emailVerifiedAt: verifiedAt,
+        },
+      ]);
+      const roleRow = roleRows.find((row) => row.key === role.key);
+      if (!user || !roleRow) throw new Error(`Seeding the ${role.name} user failed`);
+      await roles.assignToUser(user.id, [roleRow.id]);
+    }
+    return { created: true, organisationId: organisation.id, accounts };
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The job queue: pg-boss in the application's own database. On the embedded database it shares
+ * the very PGlite instance Drizzle uses (PGlite has a single connection, and a second instance on
+ * the same directory would corrupt it); on PostgreSQL it keeps a small pool of its own.
+ */
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { JobDefinition, JobName, JobPayloads } from './registry.ts';
+
+export interface Queue {
+  send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null>;
+  work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): Promise<void>;
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), releases connections. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+export interface StartQueueOptions {
+  handle: DatabaseHandle;
+  log: FastifyBaseLogger;
+  jobs: readonly JobDefinition<JobName>[];
+  /** Off in tests: a schedule would only add noise there. */
+  schedule: boolean;
+}
+
+export async function startQueue({
+  handle,
+  log,
+  jobs,
+  schedule,
+}: StartQueueOptions): Promise<Queue> {
+  const boss = handle.pglite
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule })
+    : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule });
+  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+  await boss.start();
+
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name);
+    created.add(name);
+  };
+
+  const queue: Queue = {
+    async send(name, data) {
+      await ensureQueue(name);
+      return boss.send(name, data);
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work<JobPayloads[typeof name]>(
+        name,
+        { pollingIntervalSeconds: 1 },
+        async (batch) => {
+          for (const job of batch) await handler(job.data);
+        },
+      );
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+
+  for (const job of jobs) {
+    const jobLog = log.child({ job: job.name });
+    await queue.work(job.name, (data) => job.handler(data, { db: handle.db, log: jobLog }));
+    if (schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+  }
+  return queue;
+}

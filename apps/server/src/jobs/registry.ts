@@ -1,0 +1,35 @@
+/**
+ * The background jobs the server knows: each name with the shape of its data, so sending and
+ * working are type-checked. To add a job: add its payload here, write its definition beside this
+ * file and list it in `JOBS` (index.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+export interface JobPayloads {
+  'maintenance.purge-expired-tokens': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobContext {
+  db: Database;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler<N extends JobName> = (
+  data: JobPayloads[N],
+  context: JobContext,
+) => Promise<void>;
+
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  /** Cron expression (UTC) when the job also runs on a schedule. */
+  cron?: string;
+  handler: JobHandler<N>;
+}
+
+/** Keeps the link between a definition's name and its handler's data type. */
+export function defineJob<N extends JobName>(definition: JobDefinition<N>): JobDefinition<N> {
+  return definition;
+}

@@ -1,0 +1,78 @@
+/**
+ * Application errors: services throw these and the one error handler turns them into
+ * `{ message, code, errors? }` with the status their code maps to. Anything that is not an
+ * AppError (or a known Fastify error) is a bug and answers 500 "Internal server error".
+ */
+import type { TErrorCode, TFieldErrors } from '@mainstay/contracts';
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly fieldErrors?: TFieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Bad request') {
+    super('BAD_REQUEST', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fieldErrors: TFieldErrors, message = 'The data sent is not valid') {
+    super('VALIDATION_FAILED', message, fieldErrors);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this') {
+    super('FORBIDDEN', message);
+  }
+}
+
+/** Also what another organisation's record answers: its existence is not revealed. */
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'Conflict', fieldErrors?: TFieldErrors) {
+    super('CONFLICT', message, fieldErrors);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Service unavailable') {
+    super('SERVICE_UNAVAILABLE', message);
+  }
+}

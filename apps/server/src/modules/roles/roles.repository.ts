@@ -1,0 +1,33 @@
+/** Roles of one organisation and who holds them. */
+import { sanitizeRules, type PermissionRule } from '@mainstay/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roles, userRoles, type NewRole, type Role } from '../../db/schema/index.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+
+export function rolesRepository(executor: Executor, organisationId: string) {
+  const scope = forOrganisation(executor, organisationId);
+  return {
+    async list(): Promise<Role[]> {
+      return scope.select(roles);
+    },
+    async insert(values: Omit<NewRole, 'organisationId'>[]): Promise<Role[]> {
+      return scope.insert(roles, values);
+    },
+    async assignToUser(userId: string, roleIds: string[]): Promise<void> {
+      await scope.insert(
+        userRoles,
+        roleIds.map((roleId) => ({ userId, roleId })),
+      );
+    },
+    /** Each role's rules of the user, as stored; unknown rules are dropped, never trusted. */
+    async rulesOfUser(userId: string): Promise<PermissionRule[][]> {
+      const rows = await scope.executor
+        .select({ rules: roles.rules })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), scope.where(roles)))
+        .where(scope.where(userRoles, eq(userRoles.userId, userId)));
+      return rows.map((row) => sanitizeRules(row.rules));
+    },
+  };
+}

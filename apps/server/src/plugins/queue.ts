@@ -1,0 +1,27 @@
+/** Starts the job queue with the app and exposes it as `app.queue`; stops it (gracefully) on close. */
+import fp from 'fastify-plugin';
+import { JOBS } from '../jobs/index.ts';
+import { startQueue, type Queue } from '../jobs/queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queue: Queue;
+  }
+}
+
+export interface QueuePluginOptions {
+  schedule: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export const queuePlugin = fp<QueuePluginOptions>(
+  async (app, { schedule, shutdownTimeoutMs }) => {
+    const queue = await startQueue({ handle: app.database, log: app.log, jobs: JOBS, schedule });
+    app.decorate('queue', queue);
+    app.addHook('onClose', async () => {
+      // Most of the shutdown budget; the rest is for closing the database before the forced exit.
+      await queue.stop(Math.floor(shutdownTimeoutMs * 0.75));
+    });
+  },
+  { name: 'queue', dependencies: ['database'] },
+);

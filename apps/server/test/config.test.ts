@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../src/config/env.ts';
+
+describe('configuration', () => {
+  it('uses documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      apiBase: '/api',
+      logLevel: 'info',
+      seedDemo: false,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      dataDir: `${REPOSITORY_ROOT}/data`,
+      webDistDir: `${REPOSITORY_ROOT}/apps/web/dist`,
+    });
+  });
+
+  it('derives APP_URL from PORT and treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: '', SEED_DEMO: '1' });
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('lists every problem at once instead of stopping at the first', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'yes',
+        API_BASE: 'api/',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO', 'API_BASE']) {
+      expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    }
+    expect((error as ConfigError).message).toContain('PORT: must be a number');
+  });
+});

@@ -1,0 +1,100 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations, roles, userRoles, users } from '../src/db/schema/index.ts';
+import { DEMO_PASSWORD, seedDemoOrganisation, seedOnStart } from '../src/db/seed/index.ts';
+import { verifyPassword } from '../src/lib/passwords.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+
+describe('the demo organisation seed', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('creates Northwind Facilities with 7 system roles and one active user per role', async () => {
+    const { db } = database.handle;
+    const result = await seedDemoOrganisation(db);
+    expect(result.created).toBe(true);
+
+    const [organisation] = await db.select().from(organisations);
+    expect(organisation).toMatchObject({
+      name: 'Northwind Facilities',
+      primaryColor: '#10c0d2',
+      highlightColor: '#3db5c2',
+    });
+    expect(organisation?.country).toBeTruthy();
+    expect(organisation?.signatureComment).toBeTruthy();
+
+    const roleRows = await db.select().from(roles);
+    expect(roleRows).toHaveLength(7);
+    expect(roleRows.every((role) => role.isSystem && role.key)).toBe(true);
+
+    const userRows = await db.select().from(users);
+    expect(userRows.map((user) => user.email).sort()).toEqual(
+      ['admin', 'contractor', 'manager', 'owner', 'reporter', 'technician', 'viewer'].map(
+        (name) => `${name}@northwind.example`,
+      ),
+    );
+    expect(userRows.every((user) => user.status === 'active' && user.emailVerifiedAt)).toBe(true);
+    const owner = userRows.find((user) => user.email === 'owner@northwind.example');
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(owner!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    const [assignments] = await db.select({ value: count() }).from(userRoles);
+    expect(assignments?.value).toBe(7);
+  });
+
+  it('is idempotent', async () => {
+    const { db } = database.handle;
+    const again = await seedDemoOrganisation(db);
+    expect(again.created).toBe(false);
+    const [organisationCount] = await db.select({ value: count() }).from(organisations);
+    const [userCount] = await db.select({ value: count() }).from(users);
+    expect(organisationCount?.value).toBe(1);
+    expect(userCount?.value).toBe(7);
+  });
+
+  it('gives each seeded user what their role allows', async () => {
+    const t: TestApp = await createTestApp({ database });
+    try {
+      const { db } = database.handle;
+      const tokenOf = async (email: string) => {
+        const [user] = await db.select().from(users).where(eq(users.email, email));
+        return createAccessToken(db, user!.id, user!.organisationId);
+      };
+      const as = async (email: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/v1/organisation/current',
+          headers: { authorization: `Bearer ${await tokenOf(email)}` },
+        });
+      expect((await as('owner@northwind.example')).statusCode).toBe(200);
+      expect((await as('admin@northwind.example')).json().name).toBe('Northwind Facilities');
+      expect((await as('technician@northwind.example')).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('seeding on start', () => {
+  it('seeds an empty embedded database but never a PostgreSQL one unless SEED_DEMO=1', async () => {
+    const database = await createTestDatabase();
+    try {
+      const handle = database.handle;
+      const result = await seedOnStart({ seedDemo: false }, handle);
+      if (handle.kind === 'embedded') {
+        expect(result?.created).toBe(true);
+        expect(await seedOnStart({ seedDemo: false }, handle)).toBeUndefined();
+      } else {
+        expect(result).toBeUndefined();
+        expect((await seedOnStart({ seedDemo: true }, handle))?.created).toBe(true);
+        expect((await seedOnStart({ seedDemo: true }, handle))?.created).toBe(false);
+      }
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../src/db/schema/index.ts';
+import { forOrganisation } from '../src/lib/tenancy.ts';
+import { usersRepository } from '../src/modules/users/users.repository.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
+
+describe('tenant scoping', () => {
+  let database: TestDatabase;
+  let orgA: string;
+  let orgB: string;
+  let userOfB: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const db = database.handle.db;
+    orgA = (await createOrganisation(db, 'Alpha')).id;
+    orgB = (await createOrganisation(db, 'Beta')).id;
+    await createUserWithToken(db, orgA);
+    userOfB = (await createUserWithToken(db, orgB)).user.id;
+  });
+  afterAll(() => database.dispose());
+
+  it("never returns another organisation's rows, even when asked by id", async () => {
+    const repositoryOfA = usersRepository(database.handle.db, orgA);
+    expect(await repositoryOfA.findById(userOfB)).toBeUndefined();
+    const listed = await repositoryOfA.list();
+    expect(listed).toHaveLength(1);
+    expect(listed.every((user) => user.organisationId === orgA)).toBe(true);
+  });
+
+  it("cannot update or delete another organisation's rows", async () => {
+    const scopeOfA = forOrganisation(database.handle.db, orgA);
+    expect(await scopeOfA.update(users, { name: 'Hijacked' }, eq(users.id, userOfB))).toEqual([]);
+    expect(await scopeOfA.delete(roles)).toHaveLength(1);
+    const [stillThere] = await forOrganisation(database.handle.db, orgB).select(
+      users,
+      eq(users.id, userOfB),
+    );
+    expect(stillThere?.name).not.toBe('Hijacked');
+    expect(await forOrganisation(database.handle.db, orgB).select(roles)).toHaveLength(1);
+  });
+
+  it('stamps inserts with the scope organisation and lower-cases e-mails', async () => {
+    const [created] = await usersRepository(database.handle.db, orgB).insert([
+      { name: 'Case Test', email: '  Mixed.Case@Example.TEST ' },
+    ]);
+    expect(created?.organisationId).toBe(orgB);
+    expect(created?.email).toBe('mixed.case@example.test');
+  });
+
+  it('refuses to build a scope without an organisation id', () => {
+    expect(() => forOrganisation(database.handle.db, '')).toThrow();
+  });
+});

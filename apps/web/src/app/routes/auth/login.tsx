@@ -1,0 +1,42 @@
+/**
+ * /auth/login: the sign-in card. Signing in changes the session; the route guard then moves the
+ * user on, to where they were heading (`?to=`) or to the default landing page.
+ */
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LoginForm } from '@/features/auth';
+import { paths } from '@/config/paths.ts';
+
+export function Component() {
+  const { t } = useTranslation(['pages', 'common']);
+
+  return (
+    <Box sx={{ width: '100%', flexGrow: 1, display: 'grid', placeItems: 'center', px: 2, py: 4 }}>
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 800, mb: 3 }}>
+            {t('common:appName')}
+          </Typography>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {t('login.heading', { app: t('common:appName') })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('login.subheading')}
+          </Typography>
+          <LoginForm />
+          <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+            {t('login.noAccount')}{' '}
+            <Link component={RouterLink} to={paths.auth.register}>
+              {t('login.createAccount')}
+            </Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

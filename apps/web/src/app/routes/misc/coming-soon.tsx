@@ -1,0 +1,5 @@
+import { ComingSoonView } from '@/features/misc';
+
+export function Component() {
+  return <ComingSoonView />;
+}

@@ -1,0 +1,5 @@
+import { NotAuthorizedView } from '@/features/misc';
+
+export function Component() {
+  return <NotAuthorizedView />;
+}

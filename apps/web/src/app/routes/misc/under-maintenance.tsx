@@ -1,0 +1,5 @@
+import { UnderMaintenanceView } from '@/features/misc';
+
+export function Component() {
+  return <UnderMaintenanceView />;
+}

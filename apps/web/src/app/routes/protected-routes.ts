@@ -1,0 +1,139 @@
+/**
+ * Every signed-in route of spec section 2, with its permission and highlighted menu item.
+ * Dialogs named in the spec (add alert, invoices, purchase orders, ...) open inside these pages
+ * and are not routes of their own.
+ */
+import type { RouteObject } from 'react-router';
+import { DEFAULT_LANDING, paths } from '@/config/paths.ts';
+import { lazyRoute } from '@/app/errors/chunk-load-error.ts';
+import { protectedPage } from './route-meta-helpers.ts';
+
+const placeholder = lazyRoute(() => import('./placeholder-route.tsx'));
+
+function page(path: string, handle: ReturnType<typeof protectedPage>): RouteObject {
+  return { path, handle, lazy: placeholder };
+}
+
+const ticketDetail = { ticketDetail: true };
+
+export const protectedRoutes: RouteObject[] = [
+  page(paths.dashboard, protectedPage('titles.dashboard', 'dashboard', [['write', 'dashboard']])),
+  page(
+    DEFAULT_LANDING,
+    protectedPage('titles.dashboardsCrm', 'dashboard', [['read', 'dashboard']]),
+  ),
+  page(paths.alerts, protectedPage('titles.alerts', 'alerts', [['read', 'alerts']])),
+
+  page(paths.assets.list, protectedPage('titles.assets', 'assets', [['read', 'assets']])),
+  page(
+    '/assets/:id',
+    protectedPage('titles.assetDetail', 'assets', [['read', 'assets']], {
+      parent: { titleKey: 'titles.assets', to: paths.assets.list },
+    }),
+  ),
+  page(
+    paths.buildings.list,
+    protectedPage('titles.buildings', 'buildings', [['read', 'buildings']]),
+  ),
+  page(
+    '/buildings/:id',
+    protectedPage('titles.buildingDetail', 'buildings', [['read', 'buildings']], {
+      parent: { titleKey: 'titles.buildings', to: paths.buildings.list },
+    }),
+  ),
+  page(
+    paths.locations.list,
+    protectedPage('titles.locations', 'locations', [['read', 'locations']]),
+  ),
+  page(
+    '/locations/:id',
+    protectedPage('titles.locationDetail', 'locations', [['read', 'locations']], {
+      parent: { titleKey: 'titles.locations', to: paths.locations.list },
+    }),
+  ),
+  page(paths.calendar, protectedPage('titles.calendar', 'calendar', [['read', 'calendar']])),
+
+  page(paths.forms.list, protectedPage('titles.forms', undefined, [['read', 'forms']])),
+  page(
+    '/forms/:id',
+    protectedPage('titles.formDetail', undefined, [['read', 'forms']], {
+      parent: { titleKey: 'titles.forms', to: paths.forms.list },
+    }),
+  ),
+  page(
+    paths.templates.list,
+    protectedPage('titles.templates', undefined, [
+      ['add', 'templates'],
+      ['read', 'forms'],
+    ]),
+  ),
+  page(
+    '/templates/:id',
+    protectedPage(
+      'titles.templateDetail',
+      undefined,
+      [
+        ['add', 'templates'],
+        ['read', 'forms'],
+      ],
+      { parent: { titleKey: 'titles.templates', to: paths.templates.list } },
+    ),
+  ),
+
+  page(
+    paths.generalTickets.list,
+    protectedPage('titles.generalTickets', 'general-tickets', [['read', 'general tickets']]),
+  ),
+  page(
+    '/general-tickets/:id',
+    protectedPage('titles.generalTicketDetail', 'general-tickets', [['read', 'general tickets']], {
+      ...ticketDetail,
+      parent: { titleKey: 'titles.generalTickets', to: paths.generalTickets.list },
+    }),
+  ),
+  page(
+    paths.reactiveTickets.index,
+    protectedPage('titles.reactiveTickets', 'reactive-tickets', [['read', 'reactive task']]),
+  ),
+  page(
+    paths.reactiveTickets.list,
+    protectedPage('titles.reactiveTickets', 'reactive-tickets', [['read', 'reactive task']]),
+  ),
+  page(
+    '/reactive-tickets/:id',
+    protectedPage('titles.reactiveTicketDetail', 'reactive-tickets', [['read', 'reactive task']], {
+      ...ticketDetail,
+      parent: { titleKey: 'titles.reactiveTickets', to: paths.reactiveTickets.list },
+    }),
+  ),
+  page(paths.ppmTasks.list, protectedPage('titles.ppmTasks', 'ppm-tasks', [['read', 'ppm tasks']])),
+  page(
+    '/ppm-tasks/:id',
+    protectedPage('titles.ppmTaskDetail', 'ppm-tasks', [['read', 'ppm tasks']], {
+      ...ticketDetail,
+      parent: { titleKey: 'titles.ppmTasks', to: paths.ppmTasks.list },
+    }),
+  ),
+  page(paths.myJobs, protectedPage('titles.myJobs', 'my-jobs', [['read', 'my jobs']])),
+
+  page(paths.team.list, protectedPage('titles.team', 'team', [['read', 'team']])),
+  page(
+    '/team/:id',
+    protectedPage('titles.teamMember', 'team', [['read', 'team']], {
+      parent: { titleKey: 'titles.team', to: paths.team.list },
+    }),
+  ),
+  page(paths.tags.list, protectedPage('titles.tags', 'tags', [['read', 'tags']])),
+  page(
+    '/tags/:id',
+    protectedPage('titles.tagDetail', 'tags', [['read', 'tags']], {
+      parent: { titleKey: 'titles.tags', to: paths.tags.list },
+    }),
+  ),
+  page(paths.reports, protectedPage('titles.reports', 'reports', [['read', 'report']])),
+  page(
+    paths.organisation,
+    protectedPage('titles.organisation', 'organisation', [['read', 'organisation']]),
+  ),
+  page(paths.userProfile, protectedPage('titles.userProfile', undefined, [['read', 'profile']])),
+];

@@ -1,0 +1,79 @@
+/**
+ * Every public route of spec section 2 (blank layout). Pages already built have their own
+ * module; the rest share the placeholder page, titled from their meta.
+ */
+import type { RouteObject } from 'react-router';
+import { FEATURE_SECTIONS, FEATURE_SLUGS, paths } from '@/config/paths.ts';
+import { lazyRoute } from '@/app/errors/chunk-load-error.ts';
+import { publicPage, visitorPage, type PageHandle } from './route-meta-helpers.ts';
+
+const placeholder = lazyRoute(() => import('./placeholder-route.tsx'));
+const notFound = lazyRoute(() => import('./misc/not-found.tsx'));
+const notAuthorized = lazyRoute(() => import('./misc/not-authorized.tsx'));
+
+function page(path: string, handle: PageHandle, lazy = placeholder): RouteObject {
+  return { path, handle, lazy };
+}
+
+const featureRoutes: RouteObject[] = FEATURE_SLUGS.map((slug) => ({
+  path: paths.feature(slug),
+  handle: publicPage(`features.${slug}`),
+  children: [
+    { index: true, lazy: placeholder },
+    ...FEATURE_SECTIONS.map((section) =>
+      page(section, publicPage(`featureSections.${section}`), placeholder),
+    ),
+  ],
+}));
+
+export const publicRoutes: RouteObject[] = [
+  page(
+    paths.auth.login,
+    visitorPage('titles.login'),
+    lazyRoute(() => import('./auth/login.tsx')),
+  ),
+  page(paths.auth.register, visitorPage('titles.register')),
+  page(paths.auth.forgotPassword, visitorPage('titles.forgotPassword')),
+  page(paths.auth.resetPassword, visitorPage('titles.resetPassword')),
+  page(paths.auth.acceptInvitation, visitorPage('titles.acceptInvitation')),
+  page(paths.auth.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
+  page(paths.misc.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
+  page('/pages/misc/not-found/:error', publicPage('titles.notFound'), notFound),
+  page(
+    paths.misc.comingSoon,
+    publicPage('titles.comingSoon'),
+    lazyRoute(() => import('./misc/coming-soon.tsx')),
+  ),
+  page(
+    paths.misc.underMaintenance,
+    publicPage('titles.underMaintenance'),
+    lazyRoute(() => import('./misc/under-maintenance.tsx')),
+  ),
+
+  page(paths.legal.contactUs, publicPage('titles.contactUs')),
+  page(paths.legal.privacyPolicy, publicPage('titles.privacyPolicy')),
+  page(paths.legal.termsAndConditions, publicPage('titles.termsAndConditions')),
+
+  page(paths.front.contact, publicPage('titles.frontContact')),
+  page(paths.front.payment, publicPage('titles.payment')),
+  page(paths.front.pricing, publicPage('titles.pricing')),
+  page(paths.front.helpCenter, publicPage('titles.helpCenter')),
+  page(
+    '/front-pages/help-center/article/:title',
+    publicPage('titles.helpArticle', {
+      parent: { titleKey: 'titles.helpCenter', to: paths.front.helpCenter },
+    }),
+  ),
+  ...featureRoutes,
+
+  page('/ticket/tags/:id', publicPage('titles.publicTag')),
+  page(paths.feedback.reactive.feedback, publicPage('titles.reactiveFeedback')),
+  page(paths.feedback.reactive.reopen, publicPage('titles.reactiveReopen')),
+  page(paths.feedback.general.feedback, publicPage('titles.generalFeedback')),
+  page(paths.feedback.general.reopen, publicPage('titles.generalReopen')),
+  page(paths.feedback.ppm.feedback, publicPage('titles.ppmFeedback')),
+  page(paths.feedback.ppm.reopen, publicPage('titles.ppmReopen')),
+
+  // Anything else, e.g. a mistyped address: the not-found page (spec: catch-all /{error}).
+  page('*', publicPage('titles.notFound'), notFound),
+];

@@ -1,0 +1,1 @@
+export { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field.tsx';

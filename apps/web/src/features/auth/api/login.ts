@@ -1,0 +1,46 @@
+/**
+ * POST /v1/auth/login: on success the session, the ability rules and the branding are set
+ * (spec section 4, "Login sets the session, the permissions and the branding").
+ */
+import { useMutation } from '@tanstack/react-query';
+import { sanitizeRules } from '@mainstay/permissions';
+import { setAbilityRules } from '@/lib/ability.ts';
+import { ApiError, api } from '@/lib/api-client.ts';
+import { setSession, type SessionUser } from '@/lib/session.ts';
+import { setBranding } from '@/lib/theme/branding.ts';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  device_name: string;
+  remember: boolean;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+export const DEVICE_NAME = 'Mainstay web';
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const response = await api.post<Partial<LoginResponse> | undefined>('/v1/auth/login', body);
+  if (!response?.token || !response.user) {
+    throw new ApiError({ message: 'Login failed', status: 200, code: 'UNKNOWN' });
+  }
+  return { token: response.token, user: response.user };
+}
+
+/** Stores what a successful login returned. */
+export function startSession({ token, user }: LoginResponse): void {
+  setSession({ token, user });
+  setAbilityRules(sanitizeRules(user.permissions));
+  setBranding(user.entity ?? {});
+}
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: startSession,
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Translations: i18next with react-i18next. Languages en, fr and ar (fallback en); the choice is
+ * kept in localStorage under 'language'. Namespaces are JSON files in packages/i18n, loaded on
+ * demand so only the active language and the English fallback are fetched. `<html lang dir>`
+ * follows the language so the whole layout mirrors for Arabic.
+ */
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_CODES,
+  isLanguageCode,
+  type LanguageCode,
+} from '@mainstay/i18n';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+export const NAMESPACES = ['common', 'pages', 'errors', 'layout'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type LocaleModule = { default: Record<string, unknown> };
+
+// One lazy chunk per language and namespace; nothing is fetched until asked for.
+const localeFiles = import.meta.glob<LocaleModule>('../../../../packages/i18n/locales/*/*.json');
+
+export async function loadNamespace(
+  language: string,
+  namespace: string,
+): Promise<Record<string, unknown>> {
+  const load = localeFiles[`../../../../packages/i18n/locales/${language}/${namespace}.json`];
+  if (!load) return {};
+  return (await load()).default;
+}
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export function readStoredLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Mirrors the language on `<html>`: `lang` for assistive technology, `dir` for the layout. */
+export function applyDocumentLanguage(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = i18n.dir(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  applyDocumentLanguage(language);
+  if (isLanguageCode(language)) {
+    try {
+      localStorage.setItem(STORAGE_KEYS.language, language);
+    } catch {
+      // Storage can be unavailable (private mode); the choice then lasts for this visit only.
+    }
+  }
+});
+
+export const i18nReady = i18n
+  .use(lazyLocaleBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+/** Switches language; the choice is saved and `<html>` updated by the listener above. */
+export function changeLanguage(language: LanguageCode): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+/** "<page title> | Mainstay", or just the product name. */
+export function formatDocumentTitle(pageTitle?: string | null): string {
+  const product = i18n.t('common:appName');
+  return pageTitle ? `${pageTitle} | ${product}` : product;
+}
+
+export { i18n };

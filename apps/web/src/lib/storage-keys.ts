@@ -1,0 +1,21 @@
+/**
+ * Names under which the browser keeps state between visits. The access token and the user
+ * live in cookies (path '/'); everything else lives in localStorage.
+ */
+export const COOKIE_KEYS = {
+  accessToken: 'accessToken',
+  userData: 'userData',
+} as const;
+
+export const STORAGE_KEYS = {
+  abilityRules: 'userAbilityRules',
+  language: 'language',
+  feedbackTicketId: 'feedbackTicketId',
+  feedbackTaskId: 'feedbackTaskId',
+  resetToken: 'resetToken',
+  resetEmail: 'resetEmail',
+  primaryColor: 'primaryColor',
+  highlightColor: 'highlightColor',
+  logo: 'logo',
+  layoutSettings: 'mainstay-layout-settings',
+} as const;

@@ -1,0 +1,60 @@
+/**
+ * Applies the Mainstay theme: settings (mode, skin), branding colours and the direction of the
+ * current language. Right-to-left languages get the mirroring Emotion cache.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings/settings-context.tsx';
+import { useBranding } from './branding.ts';
+import { BACKGROUNDS, createAppTheme } from './create-app-theme.ts';
+import { getEmotionCache } from './emotion-cache.ts';
+import './fonts.ts';
+
+export interface AppThemeProviderProps {
+  children: ReactNode;
+}
+
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
+  const { settings, resolvedMode } = useSettings();
+  const branding = useBranding();
+  const { i18n } = useTranslation();
+  const direction = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
+  const arabic = (i18n.resolvedLanguage ?? i18n.language ?? '').startsWith('ar');
+
+  const theme = useMemo(
+    () =>
+      createAppTheme({
+        mode: resolvedMode,
+        skin: settings.skin,
+        direction,
+        primaryColor: branding.primaryColor,
+        highlightColor: branding.highlightColor,
+        arabicFont: arabic,
+      }),
+    [resolvedMode, settings.skin, direction, branding, arabic],
+  );
+
+  useEffect(() => {
+    if (arabic) void import('./arabic-font.ts');
+  }, [arabic]);
+
+  // Keep what public/theme-init.js set before the first paint in step with later changes.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = resolvedMode;
+    root.style.colorScheme = resolvedMode;
+    root.style.backgroundColor = BACKGROUNDS[resolvedMode].default;
+  }, [resolvedMode]);
+
+  return (
+    <CacheProvider value={getEmotionCache(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

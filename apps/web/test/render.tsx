@@ -1,0 +1,21 @@
+/** Renders a route tree in memory inside the app's providers, for integration tests. */
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { SettingsProvider } from '@/lib/settings/settings-context.tsx';
+import { AppThemeProvider } from '@/lib/theme/app-theme-provider.tsx';
+
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SettingsProvider>
+        <AppThemeProvider>
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </SettingsProvider>
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});

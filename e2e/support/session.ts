@@ -1,0 +1,45 @@
+// Puts a signed-in session into the browser the way the app keeps one: the access token and the
+// user in cookies (path '/'), the ability rules in localStorage. Lets the guard and menu tests
+// run with any set of rules.
+import type { BrowserContext } from '@playwright/test';
+
+export interface Rule {
+  action: 'read' | 'write' | 'add' | 'manage';
+  subject: string;
+}
+
+export const demoUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Olivia Owner',
+  username: 'olivia',
+  email: 'owner@northwind.example',
+  language: 'en',
+  avatar: null,
+  roles: ['Owner'],
+  entity: {
+    id: 'org',
+    name: 'Northwind Facilities',
+    primary_color: '#10c0d2',
+    highlight_color: '#3db5c2',
+    logo: null,
+  },
+};
+
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  rules: Rule[],
+): Promise<void> {
+  const user = { ...demoUser, permissions: rules };
+  await context.addCookies([
+    { name: 'accessToken', value: 'e2e-token', url: baseURL },
+    { name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
+  ]);
+  await context.addInitScript((stored) => {
+    if (!window.localStorage.getItem('userAbilityRules')) {
+      window.localStorage.setItem('userAbilityRules', stored);
+    }
+  }, JSON.stringify(rules));
+}
+
+export const everything: Rule[] = [{ action: 'manage', subject: 'all' }];

@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './system/health.ts';
+export * from './organisation/organisation.ts';

@@ -1,0 +1,57 @@
+// Every language must carry exactly the same translation keys, namespace by namespace.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../src/index.ts';
+
+const root = join(import.meta.dirname, '..', 'locales');
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    flatten(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function keysOf(language: string, namespace: string): string[] {
+  const text = readFileSync(join(root, language, `${namespace}.json`), 'utf8');
+  return flatten(JSON.parse(text)).sort();
+}
+
+const namespaces = (language: string) =>
+  readdirSync(join(root, language))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+
+describe('locales', () => {
+  const reference = namespaces('en');
+
+  it('has at least one namespace', () => {
+    expect(reference.length).toBeGreaterThan(0);
+  });
+
+  for (const language of LANGUAGE_CODES) {
+    it(`${language} has the same namespaces as en`, () => {
+      expect(namespaces(language)).toEqual(reference);
+    });
+    for (const namespace of reference) {
+      it(`${language}/${namespace} has exactly the keys of en/${namespace}`, () => {
+        expect(keysOf(language, namespace)).toEqual(keysOf('en', namespace));
+      });
+      it(`${language}/${namespace} has no empty translations`, () => {
+        const text = readFileSync(join(root, language, `${namespace}.json`), 'utf8');
+        const empty = flatten(JSON.parse(text)).filter((key) => {
+          const value = key
+            .split('.')
+            .reduce<unknown>(
+              (node, part) => (node as Record<string, unknown>)[part],
+              JSON.parse(text),
+            );
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,3 @@
+export * from './actions-subjects.ts';
+export * from './ability.ts';
+export * from './default-roles.ts';

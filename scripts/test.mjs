@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit tests, server tests, then browser tests against the real
+// built server. Stops at the first failing stage. The browser stage needs Chromium; without it
+// the run fails with install instructions, except outside CI, where it is skipped loudly.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds}s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+run('Lint', npm, ['run', 'lint']);
+run('Typecheck', npm, ['run', 'typecheck']);
+run('Unit tests', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+run('Server tests', npx, ['vitest', 'run', '--project', 'server']);
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const help = `Chromium was not found at ${chromium}. Install it with:\n\n    sudo apt-get install -y chromium\n\nor point CHROMIUM_PATH at a Chromium binary.`;
+  if (inCi) {
+    console.error(`\n✖ Browser tests cannot run. ${help}`);
+    process.exit(1);
+  }
+  console.warn(`\n${'!'.repeat(72)}\n!! BROWSER TESTS SKIPPED. ${help}\n${'!'.repeat(72)}\n`);
+  process.exit(0);
+}
+
+run('Web build', npm, ['run', 'build']);
+run('Browser tests', npm, ['run', 'test', '-w', '@mainstay/e2e'], { CHROMIUM_PATH: chromium });
+console.log('\n✔ All test stages passed.');
