@@ -7,12 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers.tsx';
 import { createAppRouter } from '@/app/router.tsx';
-import { i18nReady } from '@/lib/i18n.ts';
+import { directionOf } from '@mainstay/i18n';
+import { i18nReady, readStoredLanguage } from '@/lib/i18n.ts';
+import { prepareDirection } from '@/lib/theme/emotion-cache.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-await i18nReady;
+await Promise.all([i18nReady, prepareDirection(directionOf(readStoredLanguage()))]);
 const router = createAppRouter();
 
 createRoot(container).render(

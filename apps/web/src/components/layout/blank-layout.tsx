@@ -2,11 +2,15 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from './constants.ts';
+import { LanguageButtons } from './language-buttons.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export function BlankLayout() {
   return (
     <>
+      <Box component="header" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, zIndex: 1 }}>
+        <LanguageButtons />
+      </Box>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

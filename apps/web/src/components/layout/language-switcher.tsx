@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@mainstay/i18n';
+import { LANGUAGES, directionOf } from '@mainstay/i18n';
+import { prepareDirection } from '@/lib/theme/emotion-cache.ts';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('layout');
@@ -16,7 +17,10 @@ export function LanguageSwitcher() {
 
   const handleSelect = (code: string) => {
     setAnchor(null);
-    if (code !== current) void i18n.changeLanguage(code);
+    if (code === current) return;
+    // Get the mirroring styles ready first so the page never shows right-to-left text in a
+    // left-to-right layout.
+    void prepareDirection(directionOf(code)).then(() => i18n.changeLanguage(code));
   };
 
   return (

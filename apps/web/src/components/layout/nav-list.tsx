@@ -34,7 +34,9 @@ export interface NavListProps {
 const labelSx = (compact: boolean) => ({
   opacity: compact ? 0 : 1,
   transition: 'opacity 150ms',
-  whiteSpace: 'nowrap' as const,
+  // Long labels (French, Arabic) wrap rather than run under the edge; icons-only never wraps.
+  whiteSpace: compact ? ('nowrap' as const) : ('normal' as const),
+  overflowWrap: 'anywhere' as const,
 });
 
 function NavLinkEntry({

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
@@ -41,7 +41,8 @@ describe('AppThemeProvider', () => {
   it('switches to a right-to-left theme and the mirroring cache for Arabic', async () => {
     renderThemed();
     await act(() => i18n.changeLanguage('ar'));
-    expect(screen.getByRole('status')).toHaveTextContent(/^rtl light/);
+    // The mirroring plugin loads on demand; the theme turns right-to-left once it has.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^rtl light/));
     expect(document.head.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
   });
 

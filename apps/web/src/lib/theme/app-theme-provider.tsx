@@ -2,7 +2,7 @@
  * Applies the Mainstay theme: settings (mode, skin), branding colours and the direction of the
  * current language. Right-to-left languages get the mirroring Emotion cache.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settings-context.tsx';
 import { useBranding } from './branding.ts';
 import { BACKGROUNDS, createAppTheme } from './create-app-theme.ts';
-import { getEmotionCache } from './emotion-cache.ts';
+import { getLoadedRtlCache, getLtrCache, loadRtlCache } from './emotion-cache.ts';
 import './fonts.ts';
 
 export interface AppThemeProviderProps {
@@ -21,7 +21,10 @@ export function AppThemeProvider({ children }: AppThemeProviderProps) {
   const { settings, resolvedMode } = useSettings();
   const branding = useBranding();
   const { i18n } = useTranslation();
-  const direction = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
+  const wantedDirection = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
+  const [rtlCache, setRtlCache] = useState(getLoadedRtlCache);
+  // Mirroring starts once its plugin has loaded (it is normally preloaded before the switch).
+  const direction = wantedDirection === 'rtl' && rtlCache ? 'rtl' : 'ltr';
   const arabic = (i18n.resolvedLanguage ?? i18n.language ?? '').startsWith('ar');
 
   const theme = useMemo(
@@ -38,6 +41,10 @@ export function AppThemeProvider({ children }: AppThemeProviderProps) {
   );
 
   useEffect(() => {
+    if (wantedDirection === 'rtl' && !rtlCache) void loadRtlCache().then(setRtlCache);
+  }, [wantedDirection, rtlCache]);
+
+  useEffect(() => {
     if (arabic) void import('./arabic-font.ts');
   }, [arabic]);
 
@@ -50,7 +57,7 @@ export function AppThemeProvider({ children }: AppThemeProviderProps) {
   }, [resolvedMode]);
 
   return (
-    <CacheProvider value={getEmotionCache(direction)}>
+    <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : getLtrCache()}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}
