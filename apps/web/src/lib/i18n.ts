@@ -8,12 +8,14 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  directionOf,
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
   isLanguageCode,
   type LanguageCode,
 } from '@mainstay/i18n';
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { prepareDirection } from './theme/emotion-cache.ts';
 
 export const NAMESPACES = ['common', 'pages', 'errors', 'layout'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -86,9 +88,14 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-/** Switches language; the choice is saved and `<html>` updated by the listener above. */
-export function changeLanguage(language: LanguageCode): Promise<unknown> {
-  return i18n.changeLanguage(language);
+/**
+ * Switches language; the choice is saved and `<html>` updated by the listener above. The
+ * mirroring styles of a right-to-left language are made ready first, so the page never shows
+ * right-to-left text in a left-to-right layout.
+ */
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  await prepareDirection(directionOf(language));
+  await i18n.changeLanguage(language);
 }
 
 /** "<page title> | Mainstay", or just the product name. */

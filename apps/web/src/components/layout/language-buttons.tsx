@@ -5,16 +5,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, directionOf } from '@mainstay/i18n';
-import { prepareDirection } from '@/lib/theme/emotion-cache.ts';
+import { LANGUAGES, type LanguageCode } from '@mainstay/i18n';
+import { changeLanguage } from '@/lib/i18n.ts';
 
 export function LanguageButtons() {
   const { t, i18n } = useTranslation('layout');
   const current = i18n.resolvedLanguage ?? i18n.language;
 
-  const handleSelect = (code: string) => {
-    if (code === current) return;
-    void prepareDirection(directionOf(code)).then(() => i18n.changeLanguage(code));
+  const handleSelect = (code: LanguageCode) => {
+    if (code !== current) void changeLanguage(code);
   };
 
   return (
