@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -20,6 +21,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queuePlugin } from './plugins/queue.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   scheduleJobs?: boolean;
   /** Where log lines go (tests capture them); default standard output. */
   logStream?: { write(line: string): void };
+  /** Sign-in attempts allowed per minute per address and e-mail (default 10; tests lower it). */
+  loginAttemptsPerMinute?: number;
   /** Extra API routes under API_BASE, registered like any module (tests use this). */
   registerRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -115,6 +119,7 @@ async function registerEverything(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase });
   if (options.queue ?? true) {
@@ -125,6 +130,12 @@ async function registerEverything(
   }
 
   await app.register(systemRoutes, { prefix: config.apiBase });
+  await app.register(authRoutes, {
+    prefix: `${config.apiBase}/v1`,
+    ...(options.loginAttemptsPerMinute
+      ? { loginAttemptsPerMinute: options.loginAttemptsPerMinute }
+      : {}),
+  });
   await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
   const { registerRoutes } = options;
   if (registerRoutes) {

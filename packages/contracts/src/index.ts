@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './system/health.ts';
 export * from './organisation/organisation.ts';
+export * from './auth/session.ts';

@@ -19,7 +19,7 @@ export interface SessionEntity {
 export interface SessionUser {
   id?: string | number;
   name?: string;
-  username?: string;
+  username?: string | null;
   email?: string;
   permissions?: PermissionRule[];
   entity?: SessionEntity | null;

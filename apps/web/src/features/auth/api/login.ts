@@ -3,19 +3,16 @@
  * (spec section 4, "Login sets the session, the permissions and the branding").
  */
 import { useMutation } from '@tanstack/react-query';
+import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
 import { setAbilityRules } from '@/lib/ability.ts';
 import { ApiError, api } from '@/lib/api-client.ts';
 import { setSession, type SessionUser } from '@/lib/session.ts';
 import { setBranding } from '@/lib/theme/branding.ts';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  device_name: string;
-  remember: boolean;
-}
+export type LoginRequest = TLoginRequest;
 
+/** What the app keeps of a sign-in: the contract's user, kept as the session's user. */
 export interface LoginResponse {
   token: string;
   user: SessionUser;
@@ -24,7 +21,7 @@ export interface LoginResponse {
 export const DEVICE_NAME = 'Mainstay web';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const response = await api.post<Partial<LoginResponse> | undefined>('/v1/auth/login', body);
+  const response = await api.post<Partial<TLoginResponse> | undefined>('/v1/auth/login', body);
   if (!response?.token || !response.user) {
     throw new ApiError({ message: 'Login failed', status: 200, code: 'UNKNOWN' });
   }

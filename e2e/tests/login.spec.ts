@@ -1,0 +1,51 @@
+// Signing in to the demo organisation as a person would, and what each role then sees.
+import { expect, test, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'Mainstay2026!';
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('sign in', () => {
+  test('the owner signs in, lands on the dashboard and sees every menu item', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, 'owner@northwind.example');
+    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Organisation' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Jobs' })).toBeVisible();
+    // The session survives a reload.
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  });
+
+  test('signing in returns to the page that was asked for', async ({ page }) => {
+    await page.goto('/assets/assets');
+    await expect(page).toHaveURL(/\/auth\/login\?to=/);
+    await signIn(page, 'manager@northwind.example');
+    await expect(page).toHaveURL(/\/assets\/assets$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+  });
+
+  test("a technician's menu leaves out what the role may not open", async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, 'technician@northwind.example');
+    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'My Jobs' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Organisation' })).toHaveCount(0);
+    await page.goto('/organisation/organisation');
+    await expect(page).toHaveURL(/\/auth\/not-authorized$/);
+  });
+
+  test('a wrong password is explained and nothing typed is lost', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, 'owner@northwind.example', 'not-the-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue('owner@northwind.example');
+  });
+});
