@@ -1,6 +1,7 @@
 // Puts a signed-in session into the browser the way the app keeps one: the access token and the
-// user in cookies (path '/'), the ability rules in localStorage. Lets the guard and menu tests
-// run with any set of rules.
+// user in cookies (path '/'), the ability rules in localStorage, and answers the app's refresh
+// of the user (GET /v1/auth/me) with that same user. Lets the guard and menu tests run with any
+// set of rules; the sign-in journeys use real accounts (login.spec.ts).
 import type { BrowserContext } from '@playwright/test';
 
 export interface Rule {
@@ -35,6 +36,9 @@ export async function signIn(
     { name: 'accessToken', value: 'e2e-token', url: baseURL },
     { name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
   ]);
+  await context.route('**/api/v1/auth/me', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user }) }),
+  );
   await context.addInitScript((stored) => {
     if (!window.localStorage.getItem('userAbilityRules')) {
       window.localStorage.setItem('userAbilityRules', stored);

@@ -49,3 +49,14 @@ test.describe('sign in', () => {
     await expect(page.getByLabel('Email')).toHaveValue('owner@northwind.example');
   });
 });
+
+test('signing out ends the session in this browser', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'viewer@northwind.example');
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await page.getByRole('button', { name: 'Account menu: Liam Chen' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/dashboards/crm');
+  await expect(page).toHaveURL(/\/auth\/login\?to=%2Fdashboards%2Fcrm$/);
+});

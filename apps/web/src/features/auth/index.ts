@@ -8,3 +8,11 @@ export {
   type LoginResponse,
 } from './api/login.ts';
 export { ZLoginForm, type TLoginForm, LOGIN_PASSWORD_MIN } from './schemas/login-form-schema.ts';
+export { UserMenu } from './components/user-menu.tsx';
+export {
+  fetchMe,
+  meQueryOptions,
+  useMeQuery,
+  useLogoutMutation,
+  endSession,
+} from './api/session.ts';

@@ -1,2 +1,13 @@
-/** Route module for the signed-in shell (its own chunk, so the login page does not load it). */
-export { DefaultLayout as Component } from '@/components/layout/default-layout.tsx';
+/**
+ * Route module for the signed-in shell (its own chunk, so the login page does not load it):
+ * the layout with the user's menu, and the background refresh of the signed-in user.
+ */
+import { DefaultLayout } from '@/components/layout/default-layout.tsx';
+import { UserMenu, useMeQuery } from '@/features/auth';
+import { useSession } from '@/lib/session.ts';
+
+export function Component() {
+  const { loggedIn } = useSession();
+  useMeQuery(loggedIn);
+  return <DefaultLayout navbarEnd={<UserMenu />} />;
+}

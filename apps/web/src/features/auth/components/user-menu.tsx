@@ -1,0 +1,93 @@
+/** The signed-in user's menu in the navbar: who is signed in, their profile, and signing out. */
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/lib/session.ts';
+import { useLogoutMutation } from '../api/session.ts';
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return (
+    letters
+      .map((word) => Array.from(word ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const { user } = useSession();
+  const logout = useLogoutMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const name = user?.name ?? user?.email ?? '';
+
+  const handleSignOut = () => {
+    setAnchor(null);
+    logout.mutate();
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('userMenu.label', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          src={user?.avatar && typeof user.avatar === 'string' ? user.avatar : undefined}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 600 }}
+        >
+          {initialsOf(name)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user?.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user?.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.userProfile} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem onClick={handleSignOut} disabled={logout.isPending}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
