@@ -17,7 +17,7 @@ export async function fetchMe(): Promise<TMeResponse['user']> {
   // What the server says now replaces what was stored at sign-in.
   setStoredUser(user);
   setAbilityRules(sanitizeRules(user.permissions));
-  setBranding(user.entity);
+  if (user.entity) setBranding(user.entity);
   return user;
 }
 
