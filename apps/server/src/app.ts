@@ -13,15 +13,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { mailPlugin, type MailRetryOptions } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queuePlugin } from './plugins/queue.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import {
+  rateLimitPlugin,
+  resolveAuthRateLimits,
+  type AuthRateLimits,
+} from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -33,10 +39,14 @@ export interface BuildAppOptions {
   queue?: boolean;
   /** Register the jobs' cron schedules (default: same as `queue`). */
   scheduleJobs?: boolean;
+  /** How often and how soon a failed e-mail is retried by the queue (tests shorten it). */
+  mailRetry?: MailRetryOptions;
   /** Where log lines go (tests capture them); default standard output. */
   logStream?: { write(line: string): void };
   /** Sign-in attempts allowed per minute per address and e-mail (default 10; tests lower it). */
   loginAttemptsPerMinute?: number;
+  /** Per-route limits of the auth endpoints (defaults in plugins/rate-limit.ts; tests change them). */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** Extra API routes under API_BASE, registered like any module (tests use this). */
   registerRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -128,15 +138,22 @@ async function registerEverything(
       shutdownTimeoutMs: config.shutdownTimeoutMs,
     });
   }
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    appUrl: config.appUrl,
+    useQueue: options.queue ?? true,
+    ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+  });
 
   await app.register(systemRoutes, { prefix: config.apiBase });
-  await app.register(authRoutes, {
+  await app.register(authModule, {
     prefix: `${config.apiBase}/v1`,
-    ...(options.loginAttemptsPerMinute
-      ? { loginAttemptsPerMinute: options.loginAttemptsPerMinute }
-      : {}),
+    appUrl: config.appUrl,
+    rateLimits: resolveAuthRateLimits(options.authRateLimits, options.loginAttemptsPerMinute),
   });
   await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
+  await app.register(billingRoutes, { prefix: `${config.apiBase}/v1`, config });
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

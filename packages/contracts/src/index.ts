@@ -1,4 +1,5 @@
 export * from './errors.ts';
 export * from './system/health.ts';
 export * from './organisation/organisation.ts';
-export * from './auth/session.ts';
+export * from './auth/index.ts';
+export * from './billing/billing.ts';

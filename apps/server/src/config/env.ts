@@ -61,6 +61,25 @@ const ZEnvironment = z.object({
     .int('must be a whole number')
     .min(100, 'must be at least 100')
     .default(10_000),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().min(3).default('Mainstay <no-reply@localhost>')),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  ),
+  STRIPE_API_BASE: optionalString.pipe(
+    z.url({ message: 'must be an absolute URL, e.g. http://127.0.0.1:12111' }).optional(),
+  ),
 });
 
 export interface Config {
@@ -78,6 +97,14 @@ export interface Config {
   /** Absolute path of the built web app. */
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** smtp:// or smtps:// URL; without it mail is written to the log and kept in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Set: payments go through Stripe; unset: the built-in provider (self-hosting). */
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (tests, mock servers). */
+  stripeApiBase: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     webDistDir: resolve(REPOSITORY_ROOT, values.WEB_DIST_DIR),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
+    stripeApiBase: values.STRIPE_API_BASE,
   };
 }

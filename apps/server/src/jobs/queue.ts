@@ -3,13 +3,18 @@
  * the very PGlite instance Drizzle uses (PGlite has a single connection, and a second instance on
  * the same directory would corrupt it); on PostgreSQL it keeps a small pool of its own.
  */
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { JobDefinition, JobName, JobPayloads } from './registry.ts';
 
 export interface Queue {
-  send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string | null>;
+  /** `options` carries pg-boss's retry settings (retryLimit, retryDelay, retryBackoff). */
+  send<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: SendOptions,
+  ): Promise<string | null>;
   work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): Promise<void>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), releases connections. */
   stop(timeoutMs: number): Promise<void>;
@@ -43,9 +48,9 @@ export async function startQueue({
   };
 
   const queue: Queue = {
-    async send(name, data) {
+    async send(name, data, options) {
       await ensureQueue(name);
-      return boss.send(name, data);
+      return options ? boss.send(name, data, options) : boss.send(name, data);
     },
     async work(name, handler) {
       await ensureQueue(name);

@@ -8,6 +8,8 @@ import type { Database } from '../db/client.ts';
 
 export interface JobPayloads {
   'maintenance.purge-expired-tokens': Record<string, never>;
+  /** Delivers one mail_outbox row; worked by plugins/mail.ts, which holds the SMTP transport. */
+  'mail.send': { outboxId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,7 +28,8 @@ export interface JobDefinition<N extends JobName = JobName> {
   name: N;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
-  handler: JobHandler<N>;
+  // Method syntax on purpose: it keeps a list of different jobs assignable to JobDefinition[].
+  handler(data: JobPayloads[N], context: JobContext): Promise<void>;
 }
 
 /** Keeps the link between a definition's name and its handler's data type. */

@@ -9,10 +9,12 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -52,6 +54,13 @@ export class UnauthenticatedError extends AppError {
   }
 }
 
+/** A payment was declined or could not be taken. */
+export class PaymentRequiredError extends AppError {
+  constructor(message = 'Payment processing failed') {
+    super('PAYMENT_REQUIRED', message);
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message = 'You do not have permission to do this') {
     super('FORBIDDEN', message);
@@ -68,6 +77,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message = 'Conflict', fieldErrors?: TFieldErrors) {
     super('CONFLICT', message, fieldErrors);
+  }
+}
+
+/** A link or token that existed but can no longer be used (expired or already used). */
+export class GoneError extends AppError {
+  constructor(message = 'This link is no longer valid') {
+    super('GONE', message);
   }
 }
 

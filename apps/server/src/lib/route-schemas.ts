@@ -1,7 +1,7 @@
 /** Documents the error responses a route can give, all with the one ErrorBody shape. */
 import { ZErrorBody } from '@mainstay/contracts';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export function errorResponses<S extends ErrorStatus>(
   ...statuses: S[]

@@ -4,6 +4,10 @@
  * active user; the request then carries `request.auth` (user, organisation, rules, ability).
  * A route that declares `permission: { action, subject }` also needs that permission.
  *
+ * A user who registered but has not entered company details yet has no organisation: they reach
+ * only routes marked `withoutOrganisation: true` (me, logout, company-details); every tenant
+ * route answers 403 "Complete your company details first".
+ *
  * Both checks run in onRequest, before the body is parsed and validated, so a caller who may not
  * use a route learns nothing about its input rules and pays for no parsing.
  */
@@ -18,8 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAccessToken } from '../modules/auth/access-tokens.ts';
 import { rolesRepository } from '../modules/roles/roles.repository.ts';
+import { ForbiddenError } from '../lib/errors.ts';
 import { sendError } from './error-handler.ts';
 
+/** The caller of a private route that works inside an organisation. */
 export interface RequestAuth {
   userId: string;
   organisationId: string;
@@ -28,22 +34,39 @@ export interface RequestAuth {
   ability: AppAbility;
 }
 
+/** The caller as the gate found them: possibly still without an organisation. */
+export interface SessionAuth extends Omit<RequestAuth, 'organisationId'> {
+  organisationId: string | null;
+}
+
+export const COMPLETE_COMPANY_DETAILS = 'Complete your company details first';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
     /** What the caller must be allowed to do; checked with their ability. */
     permission?: Permission;
+    /** Also open to a signed-in user who has no organisation yet (mid sign-up). */
+    withoutOrganisation?: boolean;
   }
   interface FastifyRequest {
     /** Set on every private API route (the gate rejects the request otherwise). */
-    auth: RequestAuth | null;
+    auth: SessionAuth | null;
   }
 }
 
-/** The caller's auth on a private route; the gate guarantees it is there. */
+/** The caller's auth on a private tenant route; the gate guarantees it is there. */
 export function authOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new Error('authOf() called on a public route');
+  const auth = sessionOf(request);
+  const { organisationId } = auth;
+  if (organisationId === null) throw new ForbiddenError(COMPLETE_COMPANY_DETAILS);
+  return { ...auth, organisationId };
+}
+
+/** The caller's auth on a private route marked `withoutOrganisation`. */
+export function sessionOf(request: FastifyRequest): SessionAuth {
+  if (!request.auth) throw new Error('sessionOf() called on a public route');
   return request.auth;
 }
 
@@ -68,11 +91,17 @@ export const authPlugin = fp<AuthPluginOptions>(
         return sendError(reply, 'UNAUTHENTICATED', 'Authentication required');
       }
       const { organisationId, user, tokenId } = resolved;
-      const rules = mergeRules(await rolesRepository(app.db, organisationId).rulesOfUser(user.id));
+      const { config } = request.routeOptions;
+      if (organisationId === null && !config.withoutOrganisation) {
+        return sendError(reply, 'FORBIDDEN', COMPLETE_COMPANY_DETAILS);
+      }
+      const rules = organisationId
+        ? mergeRules(await rolesRepository(app.db, organisationId).rulesOfUser(user.id))
+        : [];
       const ability = defineAbilityFor(rules);
       request.auth = { userId: user.id, organisationId, tokenId, rules, ability };
 
-      const permission = request.routeOptions.config.permission;
+      const permission = config.permission;
       if (permission && !ability.can(permission.action, permission.subject)) {
         return sendError(reply, 'FORBIDDEN', 'You do not have permission to do this');
       }

@@ -1,10 +1,12 @@
 /**
- * Rate limits for the routes people could abuse (sign-in first; sign-up and password reset
- * follow). Off by default: a route opts in with `config.rateLimit`. Over the limit answers 429
- * RATE_LIMITED with a message and a Retry-After header.
+ * Rate limits for the routes people could abuse: sign-in, sign-up, e-mail verification, resending
+ * the code and forgotten passwords. Nothing is limited globally; a route opts in, either with
+ * `config.rateLimit` (one limit) or with `authRateLimit()` (several limits at once, e.g. per
+ * address and per address + e-mail). Over a limit answers 429 RATE_LIMITED with a human message
+ * and a Retry-After header. Limits run after the body is parsed, so they can key by its e-mail.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
@@ -15,18 +17,114 @@ export const rateLimitPlugin = fp(
       // After the body is parsed, so a limit can be keyed by the e-mail address being tried.
       hook: 'preValidation',
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          'RATE_LIMITED',
-          `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-        ),
+        new AppError('RATE_LIMITED', tooManyAttempts(Math.ceil(context.ttl / 1000))),
     });
   },
   { name: 'rate-limit', dependencies: ['error-handler'] },
 );
 
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+function bodyField(request: FastifyRequest, field: string): string {
+  const body = request.body as Record<string, unknown> | undefined | null;
+  const value = body && typeof body === 'object' ? body[field] : undefined;
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
 /** Keys a limit by client address and the e-mail address in the body, when there is one. */
 export function byAddressAndEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return `${request.ip}|${bodyField(request, 'email')}`;
+}
+
+/** How many requests per window one key may make. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Per route: a limit for the client address, and one for the address + the account tried. */
+export interface RouteLimits {
+  perAddress: Limit;
+  perAccount: Limit;
+}
+
+export const AUTH_RATE_LIMITED_ROUTES = [
+  'login',
+  'register',
+  'verifyEmail',
+  'resendVerification',
+  'forgotPassword',
+  'resetPassword',
+] as const;
+export type AuthRateLimitedRoute = (typeof AUTH_RATE_LIMITED_ROUTES)[number];
+export type AuthRateLimits = Record<AuthRateLimitedRoute, RouteLimits>;
+
+const MINUTE = 60_000;
+const limits = (perAccount: number, perAddress: number): RouteLimits => ({
+  perAccount: { max: perAccount, windowMs: MINUTE },
+  perAddress: { max: perAddress, windowMs: MINUTE },
+});
+
+/**
+ * Defaults: generous enough for a person mistyping, a family behind one router or an office
+ * behind one NAT; tight enough to make guessing passwords or codes, or mail-bombing, useless.
+ */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  login: limits(10, 30),
+  register: limits(5, 20),
+  verifyEmail: limits(10, 30),
+  resendVerification: limits(5, 20),
+  forgotPassword: limits(5, 20),
+  resetPassword: limits(10, 30),
+};
+
+/** The defaults with some routes overridden (tests lower or raise them). */
+export function resolveAuthRateLimits(
+  overrides: Partial<AuthRateLimits> = {},
+  loginAttemptsPerMinute?: number,
+): AuthRateLimits {
+  const resolved = { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides };
+  if (loginAttemptsPerMinute !== undefined && !overrides.login) {
+    resolved.login = limits(
+      loginAttemptsPerMinute,
+      Math.max(DEFAULT_AUTH_RATE_LIMITS.login.perAddress.max, loginAttemptsPerMinute * 3),
+    );
+  }
+  return resolved;
+}
+
+/**
+ * A preValidation hook applying both limits of a route. `accountField` names the body field
+ * that identifies the account tried (`email` or `user_id`).
+ */
+export function authRateLimit(
+  app: FastifyInstance,
+  route: AuthRateLimitedRoute,
+  routeLimits: RouteLimits,
+  accountField: 'email' | 'user_id',
+) {
+  const perAddress = app.createRateLimit({
+    max: routeLimits.perAddress.max,
+    timeWindow: routeLimits.perAddress.windowMs,
+    keyGenerator: (request) => `${route}|address|${request.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: routeLimits.perAccount.max,
+    timeWindow: routeLimits.perAccount.windowMs,
+    keyGenerator: (request) => `${route}|account|${request.ip}|${bodyField(request, accountField)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // Every attempt counts against both limits, refused ones included.
+    const results = [await perAccount(request), await perAddress(request)];
+    const exceeded = results
+      .filter((result) => !result.isAllowed && result.isExceeded)
+      .map((result) => (result.isAllowed ? 0 : result.ttlInSeconds));
+    if (exceeded.length === 0) return;
+    const retryAfter = Math.max(1, ...exceeded);
+    reply.header('retry-after', String(retryAfter));
+    throw new AppError('RATE_LIMITED', tooManyAttempts(retryAfter));
+  };
 }

@@ -4,12 +4,13 @@
  */
 import { ACTIONS, SUBJECTS } from '@mainstay/permissions';
 import { z } from 'zod';
+import { ZEmailField } from './fields.ts';
 
 export const LOGIN_PASSWORD_MIN = 6;
 
 export const ZLoginRequest = z
   .object({
-    email: z.email({ message: 'Please enter a valid email address' }).trim().toLowerCase(),
+    email: ZEmailField,
     password: z
       .string({ message: 'Password is required' })
       .min(LOGIN_PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
@@ -45,7 +46,9 @@ export const ZSessionUser = z
     avatar: z.string().nullable(),
     roles: z.array(z.string()).describe('Names of the roles the user holds'),
     permissions: z.array(ZPermissionRule).describe('Union of the rules of the user\u2019s roles'),
-    entity: ZSessionEntity,
+    entity: ZSessionEntity.nullable().describe(
+      'The organisation, or null while the user has not entered company details yet',
+    ),
   })
   .meta({ id: 'SessionUser' });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -3,3 +3,6 @@ export * from './organisations.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './access-tokens.ts';
+export * from './mail.ts';
+export * from './billing.ts';
+export * from './auth.ts';

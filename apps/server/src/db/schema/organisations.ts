@@ -1,5 +1,5 @@
 /** The tenant: every other tenant-owned row points at one organisation. */
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
@@ -12,6 +12,11 @@ export const organisations = pgTable('organisations', {
   signatureComment: text('signature_comment'),
   country: text('country'),
   industry: text('industry'),
+  /** Team-size bucket given at sign-up, e.g. '1-10'. */
+  totalUsers: text('total_users'),
+  phone: text('phone'),
+  /** The seeded demo organisation, whose sign-in details the login page may show. */
+  isDemo: boolean('is_demo').notNull().default(false),
   ...timestamps(),
 });
 

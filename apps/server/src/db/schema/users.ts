@@ -1,4 +1,7 @@
-/** People who sign in. E-mail addresses are unique across organisations and stored lower-cased. */
+/**
+ * People who sign in. E-mail addresses are unique across organisations and stored lower-cased.
+ * A user who registered themselves has no organisation until the company-details step.
+ */
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -20,9 +23,10 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // Null only while a self-registered user has not entered company details yet.
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     username: text('username'),
     email: text('email').notNull(),

@@ -46,7 +46,11 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     .select({ id: organisations.id })
     .from(organisations)
     .where(eq(organisations.slug, DEMO_ORGANISATION_SLUG));
-  if (existing) return { created: false, organisationId: existing.id, accounts };
+  if (existing) {
+    // Databases seeded before organisations had is_demo get the mark on the next start.
+    await db.update(organisations).set({ isDemo: true }).where(eq(organisations.id, existing.id));
+    return { created: false, organisationId: existing.id, accounts };
+  }
 
   // Hashing is slow on purpose; do it before the transaction so it holds no locks meanwhile.
   const passwordHashes = await Promise.all(DEFAULT_ROLES.map(() => hashPassword(DEMO_PASSWORD)));
@@ -56,8 +60,10 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     const organisation = await insertOrganisation(tx, {
       name: 'Northwind Facilities',
       slug: DEMO_ORGANISATION_SLUG,
-      country: 'United Kingdom',
-      industry: 'Facilities management',
+      country: 'GB',
+      industry: 'facilities_management',
+      totalUsers: '11-50',
+      isDemo: true,
       signatureComment:
         'Thank you for reporting this. The Northwind Facilities team will keep you updated until the work is complete.',
     });

@@ -1,20 +1,25 @@
 /**
  * Start-up seeding. The embedded database is a "try it now" install: when it holds no
  * organisation yet, the demo organisation is created. A PostgreSQL server is someone's real
- * database: it is seeded only when SEED_DEMO=1 asks for it.
+ * database: it is seeded only when SEED_DEMO=1 asks for it. The plans on offer are inserted on
+ * every start, on either database (see plans.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { organisations } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemoOrganisation, type DemoSeedResult } from './demo-organisation.ts';
+import { seedPlans } from './plans.ts';
 
 export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
+export { seedPlans } from './plans.ts';
 
 export async function seedOnStart(
   config: Pick<Config, 'seedDemo'>,
   handle: DatabaseHandle,
 ): Promise<DemoSeedResult | undefined> {
+  // Plans are product data every install needs, on either database.
+  await seedPlans(handle.db);
   if (handle.kind === 'postgresql' && !config.seedDemo) return undefined;
   if (handle.kind === 'embedded' && !config.seedDemo) {
     const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(organisations);

@@ -20,12 +20,15 @@ export interface CreateAccessTokenOptions {
   deviceName?: string;
   /** Lifetime in seconds; absent means the token lasts until revoked. */
   ttlSeconds?: number;
+  /** Each use extends the lifetime to `ttlSeconds` from now (an idle timeout, not a fixed end). */
+  sliding?: boolean;
 }
 
 export async function createAccessToken(
   executor: Executor,
   userId: string,
-  organisationId: string,
+  /** Null for a user who has not created their organisation yet. */
+  organisationId: string | null,
   options: CreateAccessTokenOptions = {},
 ): Promise<string> {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -36,13 +39,16 @@ export async function createAccessToken(
     deviceName: options.deviceName ?? null,
     expiresAt:
       options.ttlSeconds === undefined ? null : new Date(Date.now() + options.ttlSeconds * 1000),
+    slidingTtlSeconds:
+      options.sliding && options.ttlSeconds !== undefined ? options.ttlSeconds : null,
   });
   return token;
 }
 
 export interface ResolvedToken {
   tokenId: string;
-  organisationId: string;
+  /** The user's organisation; null while they are still signing up. */
+  organisationId: string | null;
   user: User;
 }
 
@@ -55,10 +61,7 @@ export async function resolveAccessToken(
   const [row] = await executor
     .select({ token: accessTokens, user: users })
     .from(accessTokens)
-    .innerJoin(
-      users,
-      and(eq(users.id, accessTokens.userId), eq(users.organisationId, accessTokens.organisationId)),
-    )
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
         eq(accessTokens.tokenHash, hashToken(token)),
@@ -68,15 +71,26 @@ export async function resolveAccessToken(
     )
     .limit(1);
   if (!row || row.user.status !== 'active') return undefined;
+  // A token made in one organisation never works in another; one made while the user was still
+  // signing up (no organisation) follows them into the organisation they then create.
+  const tokenOrganisation = row.token.organisationId;
+  if (tokenOrganisation !== null && tokenOrganisation !== row.user.organisationId) {
+    return undefined;
+  }
 
+  // Touch the row at most once a minute, so a read stays a read.
   const lastUsed = row.token.lastUsedAt?.getTime() ?? 0;
   if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
+    const sliding = row.token.slidingTtlSeconds;
     await executor
       .update(accessTokens)
-      .set({ lastUsedAt: now })
+      .set({
+        lastUsedAt: now,
+        ...(sliding ? { expiresAt: new Date(now.getTime() + sliding * 1000) } : {}),
+      })
       .where(eq(accessTokens.id, row.token.id));
   }
-  return { tokenId: row.token.id, organisationId: row.token.organisationId, user: row.user };
+  return { tokenId: row.token.id, organisationId: row.user.organisationId, user: row.user };
 }
 
 export async function revokeAccessToken(executor: Executor, tokenId: string): Promise<void> {
@@ -84,6 +98,16 @@ export async function revokeAccessToken(executor: Executor, tokenId: string): Pr
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every live token of a user (after a password reset); returns how many. */
+export async function revokeAllAccessTokens(executor: Executor, userId: string): Promise<number> {
+  const revoked = await executor
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
 }
 
 /** Deletes tokens that expired or were revoked before `olderThan`; returns how many. */

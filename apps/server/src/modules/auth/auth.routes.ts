@@ -1,32 +1,36 @@
-/** POST /v1/auth/login, POST /v1/auth/logout, GET /v1/auth/me (spec section 7). */
-import { ZLoginRequest, ZLoginResponse, ZLogoutResponse, ZMeResponse } from '@mainstay/contracts';
+/**
+ * Signing in and out: POST /v1/auth/login, POST /v1/auth/logout, GET /v1/auth/me (spec
+ * section 7), and GET /v1/auth/demo-accounts for the login page.
+ */
+import {
+  ZDemoAccountsResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutResponse,
+  ZMeResponse,
+} from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { byAddressAndEmail } from '../../plugins/rate-limit.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
 import { login, logout } from './auth.service.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { buildSessionUser } from './session-user.ts';
 
 export interface AuthRoutesOptions {
-  /** Sign-in attempts allowed per minute for one address and e-mail (tests lower it). */
-  loginAttemptsPerMinute?: number;
+  rateLimits: AuthRateLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   app.post(
     '/auth/login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: options.loginAttemptsPerMinute ?? 10,
-          timeWindow: 60_000,
-          keyGenerator: byAddressAndEmail,
-        },
-      },
+      config: { public: true },
+      preValidation: authRateLimit(app, 'login', options.rateLimits.login, 'email'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; returns an access token and the user',
@@ -40,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout',
     {
+      config: { withoutOrganisation: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes the access token used for this call',
@@ -47,14 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await logout(app.db, authOf(request).tokenId);
-      return { message: 'Signed out' };
+      await logout(app.db, sessionOf(request).tokenId);
+      return { message: AUTH_MESSAGES.signedOut };
     },
   );
 
   app.get(
     '/auth/me',
     {
+      config: { withoutOrganisation: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with their permissions and organisation',
@@ -62,10 +68,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { userId } = authOf(request);
+      const { userId } = sessionOf(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw new UnauthenticatedError();
       return { user: await buildSessionUser(app.db, user) };
     },
+  );
+
+  app.get(
+    '/auth/demo-accounts',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in details of the demo organisation, when it was seeded',
+        response: { 200: ZDemoAccountsResponse },
+      },
+    },
+    async () => demoAccounts(app.db),
   );
 };

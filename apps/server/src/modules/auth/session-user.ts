@@ -1,6 +1,6 @@
 /**
  * The signed-in user as login and `me` return it: profile, role names, the union of the roles'
- * rules, and the organisation with its branding.
+ * rules, and the organisation with its branding (null while the user is still signing up).
  */
 import { mergeRules, sanitizeRules } from '@mainstay/permissions';
 import type { TSessionUser } from '@mainstay/contracts';
@@ -10,12 +10,12 @@ import { organisations, roles, userRoles, type User } from '../../db/schema/inde
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
-export async function buildSessionUser(executor: Executor, user: User): Promise<TSessionUser> {
-  const scope = forOrganisation(executor, user.organisationId);
+async function entityAndRoles(executor: Executor, user: User, organisationId: string) {
+  const scope = forOrganisation(executor, organisationId);
   const [organisation] = await executor
     .select()
     .from(organisations)
-    .where(eq(organisations.id, user.organisationId))
+    .where(eq(organisations.id, organisationId))
     .limit(1);
   if (!organisation) throw new NotFoundError('Organisation not found');
   const heldRoles = await executor
@@ -23,16 +23,7 @@ export async function buildSessionUser(executor: Executor, user: User): Promise<
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), scope.where(roles)))
     .where(scope.where(userRoles, eq(userRoles.userId, user.id)));
-
   return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    email: user.email,
-    language: user.language,
-    avatar: user.avatar,
-    roles: heldRoles.map((role) => role.name).sort(),
-    permissions: mergeRules(heldRoles.map((role) => sanitizeRules(role.rules))),
     entity: {
       id: organisation.id,
       name: organisation.name,
@@ -40,5 +31,22 @@ export async function buildSessionUser(executor: Executor, user: User): Promise<
       highlight_color: organisation.highlightColor,
       logo: organisation.logo,
     },
+    roles: heldRoles.map((role) => role.name).sort(),
+    permissions: mergeRules(heldRoles.map((role) => sanitizeRules(role.rules))),
+  };
+}
+
+export async function buildSessionUser(executor: Executor, user: User): Promise<TSessionUser> {
+  const tenant = user.organisationId
+    ? await entityAndRoles(executor, user, user.organisationId)
+    : { entity: null, roles: [], permissions: [] };
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    language: user.language,
+    avatar: user.avatar,
+    ...tenant,
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * The mail outbox: every message the server sends is rendered once and kept here, whether it went
+ * through SMTP or, without SMTP_URL, only to the server log. A self-hoster can read what was sent
+ * and why a delivery failed.
+ */
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { organisations } from './organisations.ts';
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'logged'] as const;
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    to: text('to').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: mailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_to_idx').on(table.to),
+    index('mail_outbox_organisation_id_idx').on(table.organisationId),
+  ],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

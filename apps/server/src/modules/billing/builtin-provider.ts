@@ -1,0 +1,113 @@
+/**
+ * The built-in provider, for self-hosted installs: it takes no money. Free plans and trials start
+ * without a card; a paid plan without a trial needs a payment method token, and the subscription
+ * is then recorded as active with a paid invoice row, so the billing history reads the same as
+ * with a real provider.
+ *
+ * Tokens are opaque; Stripe's test tokens are understood so the same values work with either
+ * provider: `pm_card_<brand>` gives the brand (and the last four digits of Stripe's test card for
+ * that brand), and a token containing `chargeDeclined` is declined like Stripe's.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments, subscriptions, type Subscription } from '../../db/schema/index.ts';
+import { PaymentRequiredError } from '../../lib/errors.ts';
+import {
+  addDays,
+  addPeriod,
+  priceCents,
+  requirePaymentMethodIfCharged,
+  type CardDetails,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+const TEST_CARD_LAST4: Record<string, string> = {
+  visa: '4242',
+  mastercard: '4444',
+  amex: '8431',
+  discover: '9424',
+  jcb: '0000',
+  unionpay: '0005',
+};
+
+export const CARD_DECLINED = 'Your card was declined.';
+
+export function cardFromToken(token: string): CardDetails {
+  const brand = /^pm_card_([a-z]+)/i.exec(token)?.[1]?.toLowerCase() ?? null;
+  const known = brand && brand in TEST_CARD_LAST4 ? brand : null;
+  return {
+    brand: known,
+    last4: known ? (TEST_CARD_LAST4[known] ?? null) : null,
+    expMonth: null,
+    expYear: null,
+  };
+}
+
+export function builtinProvider(db: Database): PaymentProvider {
+  return {
+    name: 'builtin',
+    async createSubscription(input) {
+      requirePaymentMethodIfCharged(input);
+      const { plan, period, paymentMethodToken: token } = input;
+      if (token && /chargeDeclined/i.test(token)) throw new PaymentRequiredError(CARD_DECLINED);
+      const now = new Date();
+      const card = token ? cardFromToken(token) : null;
+      if (!plan.isFree && plan.trialDays > 0) {
+        const trialEndsAt = addDays(now, plan.trialDays);
+        return {
+          status: 'trialing',
+          customerId: null,
+          subscriptionId: null,
+          currentPeriodEnd: trialEndsAt,
+          trialEndsAt,
+          card,
+          invoice: null,
+        };
+      }
+      const amountCents = priceCents(plan, period);
+      return {
+        status: 'active',
+        customerId: null,
+        subscriptionId: null,
+        currentPeriodEnd: plan.isFree ? null : addPeriod(now, period),
+        trialEndsAt: null,
+        card,
+        invoice:
+          amountCents > 0
+            ? {
+                providerInvoiceId: null,
+                amountCents,
+                currency: plan.currency,
+                status: 'paid',
+                createdAt: now,
+              }
+            : null,
+      };
+    },
+    async listInvoices(subscription: Subscription) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.organisationId, subscription.organisationId),
+            eq(payments.subscriptionId, subscription.id),
+          ),
+        )
+        .orderBy(desc(payments.createdAt));
+      return rows.map((row) => ({
+        providerInvoiceId: row.providerInvoiceId,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+        createdAt: row.createdAt,
+      }));
+    },
+    async cancel(subscription: Subscription) {
+      await db
+        .update(subscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(subscriptions.id, subscription.id));
+    },
+  };
+}

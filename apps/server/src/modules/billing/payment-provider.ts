@@ -1,0 +1,78 @@
+/**
+ * The payment provider interface: the sign-up payment and later billing screens talk to this,
+ * never to Stripe directly. Two implementations: Stripe (when STRIPE_SECRET_KEY is set) and the
+ * built-in provider for self-hosted installs that do not take card payments.
+ */
+import type {
+  BillingPeriod,
+  PaymentProviderName,
+  Plan,
+  Subscription,
+  SubscriptionStatus,
+} from '../../db/schema/index.ts';
+import { ValidationError } from '../../lib/errors.ts';
+
+export interface CardDetails {
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+export interface InvoiceRecord {
+  providerInvoiceId: string | null;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'open' | 'failed' | 'void';
+  createdAt: Date;
+}
+
+export interface CreateSubscriptionInput {
+  organisation: { id: string; name: string };
+  user: { id: string; email: string; name: string };
+  plan: Plan;
+  period: BillingPeriod;
+  paymentMethodToken: string | null;
+}
+
+export interface CreatedSubscription {
+  status: SubscriptionStatus;
+  customerId: string | null;
+  subscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+  trialEndsAt: Date | null;
+  card: CardDetails | null;
+  /** An invoice to keep in the payments table (the built-in provider's history). */
+  invoice: InvoiceRecord | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Rejects with a ValidationError (bad input) or PaymentRequiredError (declined, failed). */
+  createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
+  listInvoices(subscription: Subscription): Promise<InvoiceRecord[]>;
+  cancel(subscription: Subscription): Promise<void>;
+}
+
+export const PAYMENT_METHOD_REQUIRED = 'A payment method is required for this plan';
+
+/** Free plans and trials start without a card; anything else needs one. */
+export function requirePaymentMethodIfCharged(input: CreateSubscriptionInput): void {
+  if (input.plan.isFree || input.plan.trialDays > 0 || input.paymentMethodToken) return;
+  throw new ValidationError({ payment_method_token: [PAYMENT_METHOD_REQUIRED] });
+}
+
+export function priceCents(plan: Plan, period: BillingPeriod): number {
+  return period === 'yearly' ? plan.priceYearlyCents : plan.priceMonthlyCents;
+}
+
+export function addPeriod(from: Date, period: BillingPeriod): Date {
+  const next = new Date(from);
+  if (period === 'yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}

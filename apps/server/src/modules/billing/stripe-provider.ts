@@ -1,0 +1,174 @@
+/**
+ * Stripe, through the official SDK: a customer carrying the card (the payment method token from
+ * Stripe Elements) as its default, then a subscription to the plan's price. A plan without a
+ * Stripe price id gets one created on first use and stored on the plan. STRIPE_API_BASE points
+ * the SDK elsewhere than api.stripe.com (a mock server in tests).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Database } from '../../db/client.ts';
+import {
+  plans,
+  subscriptions,
+  type BillingPeriod,
+  type Plan,
+  type SubscriptionStatus,
+} from '../../db/schema/index.ts';
+import { PaymentRequiredError } from '../../lib/errors.ts';
+import {
+  priceCents,
+  requirePaymentMethodIfCharged,
+  type CardDetails,
+  type CreatedSubscription,
+  type InvoiceRecord,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  apiBase?: string | undefined;
+  db: Database;
+  log: FastifyBaseLogger;
+}
+
+function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 1, telemetry: false, timeout: 30_000 };
+  if (!apiBase) return base;
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    ...base,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
+}
+
+const STATUS: Partial<Record<Stripe.Subscription.Status, SubscriptionStatus>> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'cancelled',
+};
+
+const fromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/** Card declines carry a message meant for the customer; anything else gets the generic one. */
+function paymentError(error: unknown, log: FastifyBaseLogger): PaymentRequiredError {
+  if (error instanceof Stripe.errors.StripeCardError && error.message) {
+    return new PaymentRequiredError(error.message);
+  }
+  log.warn({ err: error }, 'Stripe payment failed');
+  return new PaymentRequiredError();
+}
+
+export function stripeProvider({
+  secretKey,
+  apiBase,
+  db,
+  log,
+}: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, clientOptions(apiBase));
+
+  async function priceFor(plan: Plan, period: BillingPeriod): Promise<string> {
+    const existing = period === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly;
+    if (existing) return existing;
+    const price = await stripe.prices.create({
+      currency: plan.currency.toLowerCase(),
+      unit_amount: priceCents(plan, period),
+      recurring: { interval: period === 'yearly' ? 'year' : 'month' },
+      product_data: { name: `Mainstay ${plan.name}` },
+      metadata: { plan_key: plan.key },
+    });
+    await db
+      .update(plans)
+      .set(period === 'yearly' ? { stripePriceYearly: price.id } : { stripePriceMonthly: price.id })
+      .where(eq(plans.id, plan.id));
+    return price.id;
+  }
+
+  async function cardOf(token: string): Promise<CardDetails | null> {
+    const method = await stripe.paymentMethods.retrieve(token);
+    if (!method.card) return null;
+    return {
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    };
+  }
+
+  return {
+    name: 'stripe',
+    async createSubscription(input): Promise<CreatedSubscription> {
+      requirePaymentMethodIfCharged(input);
+      const { plan, period, organisation, user } = input;
+      const token = input.paymentMethodToken;
+      const metadata = { organisation_id: organisation.id, user_id: user.id };
+      try {
+        const customer = await stripe.customers.create({
+          email: user.email,
+          name: organisation.name,
+          metadata,
+          ...(token
+            ? { payment_method: token, invoice_settings: { default_payment_method: token } }
+            : {}),
+        });
+        const subscription = await stripe.subscriptions.create({
+          customer: customer.id,
+          items: [{ price: await priceFor(plan, period) }],
+          // A declined card fails this call instead of leaving an incomplete subscription.
+          payment_behavior: 'error_if_incomplete',
+          metadata,
+          ...(token ? { default_payment_method: token } : {}),
+          ...(!plan.isFree && plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
+        });
+        const status = STATUS[subscription.status];
+        if (!status || status === 'cancelled') throw new PaymentRequiredError();
+        return {
+          status,
+          customerId: customer.id,
+          subscriptionId: subscription.id,
+          currentPeriodEnd: fromUnix(subscription.items.data[0]?.current_period_end),
+          trialEndsAt: fromUnix(subscription.trial_end),
+          card: token ? await cardOf(token) : null,
+          invoice: null,
+        };
+      } catch (error) {
+        if (error instanceof PaymentRequiredError) throw error;
+        throw paymentError(error, log);
+      }
+    },
+    async listInvoices(subscription): Promise<InvoiceRecord[]> {
+      if (!subscription.providerCustomerId) return [];
+      const invoices = await stripe.invoices.list({
+        customer: subscription.providerCustomerId,
+        limit: 24,
+      });
+      return invoices.data.map((invoice) => ({
+        providerInvoiceId: invoice.id ?? null,
+        amountCents: invoice.amount_due,
+        currency: invoice.currency.toUpperCase(),
+        status:
+          invoice.status === 'paid'
+            ? 'paid'
+            : invoice.status === 'void' || invoice.status === 'uncollectible'
+              ? 'void'
+              : 'open',
+        createdAt: new Date(invoice.created * 1000),
+      }));
+    },
+    async cancel(subscription) {
+      if (subscription.providerSubscriptionId) {
+        await stripe.subscriptions.cancel(subscription.providerSubscriptionId);
+      }
+      await db
+        .update(subscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(subscriptions.id, subscription.id));
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Renders the e-mails the server sends: subject, HTML and plain text in the recipient's language
+ * (English when a string or language is missing), with the organisation's branding when there is
+ * one. Strings come from packages/i18n/locales/<language>/email.json; every value put into the
+ * HTML is escaped. The layout is table-based with inline styles, the one markup mail clients agree on.
+ */
+import { createRequire } from 'node:module';
+import { directionOf, FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@mainstay/i18n';
+
+export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'invitation', 'welcome'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+interface TemplateShape {
+  /** Data every caller must give. */
+  fields: readonly string[];
+  /** Shown large on its own line (a one-time code). */
+  highlight?: string;
+  /** A button to this data field, with the template's `action` string as label. */
+  button?: string;
+  before: readonly string[];
+  after: readonly string[];
+}
+
+const SHAPES: Record<MailTemplate, TemplateShape> = {
+  'verify-email': {
+    fields: ['name', 'code', 'expires_minutes'],
+    highlight: 'code',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'ignore'],
+  },
+  'reset-password': {
+    fields: ['name', 'link', 'expires_minutes'],
+    button: 'link',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'ignore'],
+  },
+  invitation: {
+    fields: ['inviter_name', 'organisation_name', 'role', 'link', 'expires_days'],
+    button: 'link',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'ignore'],
+  },
+  welcome: {
+    fields: ['name', 'organisation_name', 'link'],
+    button: 'link',
+    before: ['greeting', 'intro'],
+    after: ['closing'],
+  },
+};
+
+type Strings = Record<string, Record<string, string>>;
+const require = createRequire(import.meta.url);
+const STRINGS = Object.fromEntries(
+  (['en', 'fr', 'ar'] as const satisfies readonly LanguageCode[]).map((language) => [
+    language,
+    require(`@mainstay/i18n/locales/${language}/email.json`) as Strings,
+  ]),
+) as Record<LanguageCode, Strings>;
+
+export interface MailBranding {
+  name: string;
+  primaryColor: string;
+  logo: string | null;
+}
+
+export interface RenderInput {
+  template: MailTemplate;
+  language: string;
+  data: Record<string, string>;
+  branding?: MailBranding | null;
+  /** Base for a relative logo path. */
+  appUrl: string;
+}
+
+export interface RenderedMail {
+  language: LanguageCode;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const DEFAULT_COLOR = '#10c0d2';
+const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function interpolate(text: string, data: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => data[name] ?? '');
+}
+
+function stringOf(language: LanguageCode, section: string, key: string): string | undefined {
+  return STRINGS[language][section]?.[key] ?? STRINGS[FALLBACK_LANGUAGE][section]?.[key];
+}
+
+function logoUrl(logo: string | null, appUrl: string): string | null {
+  if (!logo) return null;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  return logo.startsWith('/') ? `${appUrl}${logo}` : null;
+}
+
+export function renderMail(input: RenderInput): RenderedMail {
+  const { template, data, branding, appUrl } = input;
+  const shape = SHAPES[template];
+  const missing = shape.fields.filter((field) => typeof data[field] !== 'string');
+  if (missing.length > 0) {
+    throw new Error(`Mail template "${template}" needs data: ${missing.join(', ')}`);
+  }
+  const language: LanguageCode = isLanguageCode(input.language)
+    ? input.language
+    : FALLBACK_LANGUAGE;
+  const dir = directionOf(language);
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const text = (key: string, section: string = template) =>
+    interpolate(stringOf(language, section, key) ?? '', {
+      ...data,
+      organisation_name: data.organisation_name ?? branding?.name ?? '',
+    });
+
+  const subject = text('subject');
+  const before = shape.before.map((key) => text(key));
+  const after = shape.after.map((key) => text(key));
+  const highlight = shape.highlight ? (data[shape.highlight] ?? '') : null;
+  const link = shape.button ? (data[shape.button] ?? '') : null;
+  const footer = [...(branding ? [text('sentFor', 'layout')] : []), text('automatic', 'layout')];
+
+  const color =
+    branding && COLOR.test(branding.primaryColor) ? branding.primaryColor : DEFAULT_COLOR;
+  const logo = branding ? logoUrl(branding.logo, appUrl) : null;
+  const heading = branding?.name ?? 'Mainstay';
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${escapeHtml(value)}</p>`;
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(heading)}" height="40" style="display:block;border:0;max-height:40px;">`
+    : `<span style="font-size:20px;font-weight:bold;color:#ffffff;">${escapeHtml(heading)}</span>`;
+  const highlightHtml =
+    highlight === null
+      ? ''
+      : `<p style="margin:8px 0 24px;font-size:32px;font-weight:bold;letter-spacing:6px;text-align:center;color:#111827;" dir="ltr">${escapeHtml(highlight)}</p>`;
+  const buttonHtml =
+    link === null
+      ? ''
+      : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="background:${color};border-radius:6px;">` +
+        `<a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:bold;color:#ffffff;text-decoration:none;">${escapeHtml(text('action'))}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280;">${escapeHtml(text('linkFallback', 'layout'))}<br>` +
+        `<a href="${escapeHtml(link)}" style="color:${color};word-break:break-all;" dir="ltr">${escapeHtml(link)}</a></p>`;
+
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${language}" dir="${dir}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body dir="${dir}" style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">`,
+    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">`,
+    `<tr><td style="background:${color};padding:20px 32px;text-align:${align};">${header}</td></tr>`,
+    `<tr><td style="padding:32px;text-align:${align};">`,
+    ...before.map(paragraph),
+    highlightHtml,
+    buttonHtml,
+    ...after.map(paragraph),
+    paragraph(text('signature', 'layout')),
+    '</td></tr>',
+    `<tr><td style="padding:16px 32px;background:#f9fafb;text-align:${align};font-size:12px;line-height:1.5;color:#6b7280;">`,
+    footer.map(escapeHtml).join('<br>'),
+    '</td></tr></table>',
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+
+  const plain = [
+    ...before,
+    ...(highlight === null ? [] : [highlight]),
+    ...(link === null ? [] : [`${text('action')}: ${link}`]),
+    ...after,
+    text('signature', 'layout'),
+    '--',
+    ...footer,
+  ].join('\n\n');
+
+  return { language, subject, html, text: plain };
+}

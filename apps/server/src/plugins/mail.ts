@@ -1,0 +1,92 @@
+/**
+ * `app.mail.send(...)`: renders an e-mail in the recipient's language, keeps it in the outbox and
+ * delivers it. With the job queue running, delivery is the `mail.send` job, retried with
+ * exponential backoff, so a slow or absent mail server never slows a request. Without the queue
+ * (`buildApp({ queue: false })`, as most tests run) delivery happens before send() resolves,
+ * once; a failure is recorded in the outbox and logged, never thrown at the caller, so a mail
+ * problem cannot fail the request that triggered it.
+ */
+import fp from 'fastify-plugin';
+import {
+  createMailDelivery,
+  deliverOutboxMessage,
+  storeMail,
+  type SendMailInput,
+} from '../modules/mail/mail.service.ts';
+
+export type { SendMailInput } from '../modules/mail/mail.service.ts';
+export { MAIL_TEMPLATES, type MailTemplate } from '../modules/mail/mail.templates.ts';
+
+export interface Mailer {
+  send(input: SendMailInput): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export interface MailRetryOptions {
+  /** Retries after the first attempt. */
+  limit: number;
+  /** Delay before the first retry; doubled for each further one. */
+  delaySeconds: number;
+}
+
+export interface MailPluginOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  /** Deliver through the job queue (it must be registered before this plugin). */
+  useQueue: boolean;
+  retry?: MailRetryOptions;
+}
+
+const DEFAULT_RETRY: MailRetryOptions = { limit: 5, delaySeconds: 30 };
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app, options) => {
+    const retry = options.retry ?? DEFAULT_RETRY;
+    const maxAttempts = retry.limit + 1;
+    const delivery = createMailDelivery({
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+      log: app.log.child({ module: 'mail' }),
+    });
+    app.addHook('onClose', async () => delivery.close());
+
+    const deliverNow = async (outboxId: string) => {
+      try {
+        await deliverOutboxMessage(app.db, delivery, outboxId, 1);
+      } catch (error) {
+        app.log.error({ err: error, outboxId }, 'E-mail delivery failed');
+      }
+    };
+
+    if (options.useQueue) {
+      await app.queue.work('mail.send', ({ outboxId }) =>
+        deliverOutboxMessage(app.db, delivery, outboxId, maxAttempts),
+      );
+    }
+
+    app.decorate('mail', {
+      async send(input) {
+        const row = await storeMail(app.db, options.appUrl, input);
+        if (!options.useQueue) return deliverNow(row.id);
+        try {
+          await app.queue.send(
+            'mail.send',
+            { outboxId: row.id },
+            { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true },
+          );
+        } catch (error) {
+          // The queue is stopping or broken: the message should still go out.
+          app.log.warn({ err: error, outboxId: row.id }, 'Queueing the e-mail failed; sending now');
+          await deliverNow(row.id);
+        }
+      },
+    } satisfies Mailer);
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

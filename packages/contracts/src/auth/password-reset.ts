@@ -1,0 +1,51 @@
+/** Forgot and reset password (spec sections 5, 7 and 8). */
+import { z } from 'zod';
+import { ZNewPasswordField } from './fields.ts';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const ZForgotPasswordRequest = z
+  .object({
+    email: z
+      .string({ message: 'Please enter a valid email' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: 'Please enter a valid email' }).max(254)),
+  })
+  .meta({ id: 'ForgotPasswordRequest' });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZForgotPasswordResponse = z
+  .object({
+    message: z
+      .string()
+      .describe("'If an account exists for this email, a reset link has been sent.'"),
+  })
+  .meta({ id: 'ForgotPasswordResponse' });
+export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    email: z
+      .string({ message: 'Please enter a valid email' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: 'Please enter a valid email' }).max(254)),
+    token: z
+      .string({ message: 'This reset link is invalid or has expired' })
+      .min(1, { message: 'This reset link is invalid or has expired' })
+      .max(200, { message: 'This reset link is invalid or has expired' }),
+    password: ZNewPasswordField,
+    password_confirmation: z.string({ message: 'Passwords do not match' }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZResetPasswordResponse = z
+  .object({ message: z.string().describe("'Password reset successfully'") })
+  .meta({ id: 'ResetPasswordResponse' });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;

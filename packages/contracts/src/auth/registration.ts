@@ -1,0 +1,124 @@
+/**
+ * Self-service sign-up (spec sections 4 and 7): register, verify the e-mail with a 6-digit code,
+ * resend the code, then company details. Plan and payment live in ../billing.
+ */
+import { z } from 'zod';
+import { ZErrorBody } from '../errors.ts';
+import {
+  ZEmailField,
+  ZNewPasswordField,
+  ZPhoneField,
+  ZUserIdField,
+  ZUsernameField,
+} from './fields.ts';
+
+export const ZRegisterRequest = z
+  .object({
+    username: ZUsernameField,
+    email: ZEmailField,
+    password: ZNewPasswordField,
+  })
+  .meta({ id: 'RegisterRequest' });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZRegisterResponse = z
+  .object({
+    verification_sent: z.boolean(),
+    user_id: z.uuid(),
+    message: z.string().describe("'Verification email sent'"),
+  })
+  .meta({ id: 'RegisterResponse' });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const ZVerifyEmailRequest = z
+  .object({
+    code: z
+      .string({ message: 'Enter the 6-digit code from the email' })
+      .trim()
+      .regex(/^[0-9]{6}$/, { message: 'Enter the 6-digit code from the email' }),
+    user_id: ZUserIdField,
+  })
+  .meta({ id: 'VerifyEmailRequest' });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+export const ZVerifyEmailResponse = z
+  .object({ success: z.boolean(), message: z.string().describe("'Email verified successfully'") })
+  .meta({ id: 'VerifyEmailResponse' });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+export const ZResendVerificationRequest = z
+  .object({ user_id: ZUserIdField })
+  .meta({ id: 'ResendVerificationRequest' });
+export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
+
+export const ZResendVerificationResponse = z
+  .object({
+    success: z.boolean(),
+    message: z.string().describe("'Verification email sent'"),
+    retry_after_seconds: z.number().int().describe('Seconds before another code may be asked for'),
+  })
+  .meta({ id: 'ResendVerificationResponse' });
+export type TResendVerificationResponse = z.infer<typeof ZResendVerificationResponse>;
+
+/** Team-size buckets for `total_users`: a string, one of these. */
+export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type TTeamSize = (typeof TEAM_SIZES)[number];
+
+/** Industry keys for `industry`; the pages translate them. */
+export const INDUSTRIES = [
+  'facilities_management',
+  'property_management',
+  'real_estate',
+  'education',
+  'healthcare',
+  'hospitality',
+  'retail',
+  'manufacturing',
+  'logistics',
+  'government',
+  'utilities',
+  'other',
+] as const;
+export type TIndustry = (typeof INDUSTRIES)[number];
+
+export const ZCompanyDetailsRequest = z
+  .object({
+    user_id: ZUserIdField,
+    company_name: z
+      .string({ message: 'Company name is required' })
+      .trim()
+      .min(1, { message: 'Company name is required' })
+      .max(120, { message: 'Company name must be at most 120 characters' }),
+    country: z
+      .string({ message: 'Country is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, { message: 'Country is required' })
+      .regex(/^[A-Z]{2}$/, { message: 'Choose a country from the list' })
+      .describe('ISO 3166-1 alpha-2 code, e.g. GB'),
+    total_users: z
+      .enum(TEAM_SIZES, { message: 'Choose the size of your team' })
+      .describe(`Team size bucket: ${TEAM_SIZES.join(', ')}`),
+    industry: z
+      .string({ message: 'Industry is required' })
+      .trim()
+      .min(1, { message: 'Industry is required' })
+      .max(80, { message: 'Industry must be at most 80 characters' })
+      .describe(`One of ${INDUSTRIES.join(', ')} (free text up to 80 characters is accepted)`),
+    phone: ZPhoneField.optional().nullable(),
+  })
+  .meta({ id: 'CompanyDetailsRequest' });
+export type TCompanyDetailsRequest = z.infer<typeof ZCompanyDetailsRequest>;
+
+export const ZCompanyDetailsResponse = z
+  .object({ success: z.boolean(), message: z.string().describe("'Company details updated'") })
+  .meta({ id: 'CompanyDetailsResponse' });
+export type TCompanyDetailsResponse = z.infer<typeof ZCompanyDetailsResponse>;
+
+/** A 429 from resend-verification: the error body plus how long to wait. */
+export const ZResendTooSoonBody = ZErrorBody.extend({
+  retry_after_seconds: z.number().int().optional(),
+}).meta({ id: 'ResendTooSoonBody' });
+export type TResendTooSoonBody = z.infer<typeof ZResendTooSoonBody>;
