@@ -32,10 +32,28 @@ export const publicRoutes: RouteObject[] = [
     visitorPage('titles.login'),
     lazyRoute(() => import('./auth/login.tsx')),
   ),
-  page(paths.auth.register, visitorPage('titles.register')),
-  page(paths.auth.forgotPassword, visitorPage('titles.forgotPassword')),
-  page(paths.auth.resetPassword, visitorPage('titles.resetPassword')),
-  page(paths.auth.acceptInvitation, visitorPage('titles.acceptInvitation')),
+  // Public, not visitors-only: payment signs the new user in before the last two steps; the
+  // page itself sends a signed-in user with no sign-up under way to the dashboards.
+  page(
+    paths.auth.register,
+    publicPage('titles.register'),
+    lazyRoute(() => import('./auth/register.tsx')),
+  ),
+  page(
+    paths.auth.forgotPassword,
+    visitorPage('titles.forgotPassword'),
+    lazyRoute(() => import('./auth/forgot-password.tsx')),
+  ),
+  page(
+    paths.auth.resetPassword,
+    visitorPage('titles.resetPassword'),
+    lazyRoute(() => import('./auth/reset-password.tsx')),
+  ),
+  page(
+    paths.auth.acceptInvitation,
+    visitorPage('titles.acceptInvitation'),
+    lazyRoute(() => import('./auth/accept-invitation.tsx')),
+  ),
   page(paths.auth.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
   page(paths.misc.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
   page('/pages/misc/not-found/:error', publicPage('titles.notFound'), notFound),

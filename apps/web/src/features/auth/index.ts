@@ -1,4 +1,4 @@
-/** Signing in and out. */
+/** Signing in and out, self-service sign-up, invitations and password reset. */
 export { LoginForm, type LoginFormProps } from './components/login-form.tsx';
 export {
   login,
@@ -8,7 +8,6 @@ export {
   type LoginResponse,
 } from './api/login.ts';
 export { ZLoginForm, type TLoginForm, LOGIN_PASSWORD_MIN } from './schemas/login-form-schema.ts';
-export { UserMenu } from './components/user-menu.tsx';
 export {
   fetchMe,
   meQueryOptions,
@@ -16,3 +15,21 @@ export {
   useLogoutMutation,
   endSession,
 } from './api/session.ts';
+export { AuthCard, type AuthCardProps } from './components/auth-card.tsx';
+export { DemoAccounts, type DemoAccountsProps } from './components/demo-accounts.tsx';
+// Larger views load with their page (see lazy-views.tsx); render them inside Suspense.
+export {
+  RegisterWizard,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  AcceptInvitationView,
+  UserMenu,
+} from './components/lazy-views.tsx';
+export type { AcceptInvitationViewProps } from './components/accept-invitation-view.tsx';
+export {
+  getRegistration,
+  resetRegistration,
+  useRegistration,
+  type RegistrationStep,
+} from './registration/registration-store.ts';
+export { readResetLink, clearResetLink, type ResetLink } from './registration/reset-link.ts';

@@ -1,7 +1,9 @@
 /**
  * /auth/login: the sign-in card. Signing in changes the session; the route guard then moves the
- * user on, to where they were heading (`?to=`) or to the default landing page.
+ * user on, to where they were heading (`?to=`) or to the default landing page. When the demo
+ * organisation is seeded, its sign-in details are shown and can fill the form.
  */
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,11 +11,17 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LoginForm } from '@/features/auth';
+import { DemoAccounts, LoginForm } from '@/features/auth';
 import { paths } from '@/config/paths.ts';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 export function Component() {
   const { t } = useTranslation(['pages', 'common']);
+  const [demo, setDemo] = useState<Credentials | null>(null);
 
   return (
     <Box sx={{ width: '100%', flexGrow: 1, display: 'grid', placeItems: 'center', px: 2, py: 4 }}>
@@ -28,7 +36,8 @@ export function Component() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('login.subheading')}
           </Typography>
-          <LoginForm />
+          <DemoAccounts onUse={setDemo} />
+          <LoginForm key={demo?.email ?? ''} defaultValues={demo ?? undefined} />
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
             {t('login.noAccount')}{' '}
             <Link component={RouterLink} to={paths.auth.register}>

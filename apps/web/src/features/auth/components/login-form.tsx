@@ -26,18 +26,20 @@ import { ZLoginForm, type TLoginForm } from '../schemas/login-form-schema.ts';
 export interface LoginFormProps {
   /** Called after the session has been stored. */
   onSuccess?: (result: LoginResponse) => void;
+  /** Initial values, e.g. a demo account chosen on the login page (remount with a new key). */
+  defaultValues?: Partial<Pick<TLoginForm, 'email' | 'password'>>;
 }
 
 const FIELDS = ['email', 'password'] as const;
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
   const { t } = useTranslation(['pages', 'errors']);
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useLoginMutation();
   const { control, handleSubmit, setError } = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: '', password: '', remember: false, ...defaultValues },
     mode: 'onTouched',
   });
 

@@ -1,0 +1,19 @@
+/** GET /v1/auth/demo-accounts: the demo organisation's sign-in details, when it is seeded. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDemoAccountsResponse } from '@mainstay/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export function fetchDemoAccounts(): Promise<TDemoAccountsResponse> {
+  return api.get<TDemoAccountsResponse>('/v1/auth/demo-accounts', { retry: false });
+}
+
+export const demoAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'demo-accounts'],
+    queryFn: fetchDemoAccounts,
+    staleTime: Infinity,
+  });
+
+export function useDemoAccountsQuery() {
+  return useQuery(demoAccountsQueryOptions());
+}

@@ -1,0 +1,22 @@
+/** GET /v1/auth/invitations/:token: who invited whom, to which organisation, with which role. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TInvitationDetailsResponse } from '@mainstay/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export function fetchInvitation(token: string): Promise<TInvitationDetailsResponse> {
+  return api.get<TInvitationDetailsResponse>(`/v1/auth/invitations/${encodeURIComponent(token)}`, {
+    // An invalid or expired invitation is an answer, not a hiccup: do not retry it.
+    retry: false,
+  });
+}
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: () => fetchInvitation(token),
+    staleTime: Infinity,
+  });
+
+export function useInvitationQuery(token: string) {
+  return useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /v1/auth/register: creates the unverified account and e-mails a code. A response lacking
+ * either `verification_sent` or `user_id` counts as a failure (spec section 8).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { TRegisterRequest, TRegisterResponse } from '@mainstay/contracts';
+import { ApiError, api } from '@/lib/api-client.ts';
+
+/** Spec section 4: a short pause follows registration before the next step. */
+export const REGISTRATION_PAUSE_MS = 100;
+
+export interface RegisterResult {
+  userId: string;
+  message: string;
+}
+
+export async function register(body: TRegisterRequest): Promise<RegisterResult> {
+  const response = await api.post<Partial<TRegisterResponse> | undefined>(
+    '/v1/auth/register',
+    body,
+  );
+  if (!response?.verification_sent || !response.user_id) {
+    throw new ApiError({ message: '', status: 200, code: 'UNKNOWN' });
+  }
+  return { userId: String(response.user_id), message: response.message ?? '' };
+}
+
+export function useRegisterMutation() {
+  return useMutation({ mutationFn: register });
+}
