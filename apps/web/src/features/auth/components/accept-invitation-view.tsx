@@ -2,6 +2,7 @@
  * /auth/AcceptInvitation?token=...: shows the invitation (organisation, role, inviter, e-mail)
  * and creates the invitee's account; accepting signs them in, and the guard moves them on.
  */
+import { FormTextField } from './form-text-field.tsx';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -11,7 +12,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { OutlinedTextField } from '@/components/form/index.ts';
@@ -23,8 +24,7 @@ import {
   ZAcceptInvitationForm,
   type TAcceptInvitationForm,
 } from '../schemas/password-form-schemas.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from './form-helpers.ts';
-import { PasswordField } from './password-field.tsx';
+import { applyServerErrors, serverMessage } from './form-helpers.ts';
 
 const FIELDS = ['name', 'username', 'password', 'password_confirmation'] as const;
 
@@ -37,7 +37,6 @@ export interface AcceptInvitationViewProps {
 export function AcceptInvitationView({ token, onAccepted }: AcceptInvitationViewProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const notify = useNotify();
-  const message = useFieldMessage();
   const invitation = useInvitationQuery(token);
   const accept = useAcceptInvitationMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,68 +100,38 @@ export function AcceptInvitationView({ token, onAccepted }: AcceptInvitationView
         autoComplete="email"
         inputProps={{ 'aria-readonly': true }}
       />
-      <Controller
+      <FormTextField
         name="name"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('invitation.name')}
-            autoComplete="name"
-            autoFocus
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        label={t('invitation.name')}
+        autoComplete="name"
+        autoFocus
+        fullWidth
+        required
       />
-      <Controller
+      <FormTextField
         name="username"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('invitation.username')}
-            autoComplete="username"
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        label={t('invitation.username')}
+        autoComplete="username"
+        fullWidth
+        required
       />
-      <Controller
+      <FormTextField
         name="password"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('invitation.password')}
-            autoComplete="new-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        password
+        label={t('invitation.password')}
+        autoComplete="new-password"
+        required
       />
-      <Controller
+      <FormTextField
         name="password_confirmation"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('invitation.confirm')}
-            autoComplete="new-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        password
+        label={t('invitation.confirm')}
+        autoComplete="new-password"
+        required
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={accept.isPending}>
         {t('invitation.submit')}

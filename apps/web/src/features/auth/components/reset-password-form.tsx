@@ -3,13 +3,14 @@
  * and 4). Success: the response message (or 'Password reset successfully'); failure: the server
  * message, else the error's message, else 'Something went wrong'.
  */
+import { FormTextField } from './form-text-field.tsx';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -17,8 +18,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { clearResetLink, type ResetLink } from '../registration/reset-link.ts';
 import { ZResetPasswordForm, type TResetPasswordForm } from '../schemas/password-form-schemas.ts';
-import { applyServerErrors, useFieldMessage } from './form-helpers.ts';
-import { PasswordField } from './password-field.tsx';
+import { applyServerErrors } from './form-helpers.ts';
 
 /** The message a failed reset shows (spec section 8). */
 export function resetFailureMessage(error: unknown, fallback: string): string {
@@ -29,7 +29,6 @@ export function resetFailureMessage(error: unknown, fallback: string): string {
 export function ResetPasswordForm({ link }: { link: ResetLink }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useNotify();
-  const message = useFieldMessage();
   const mutation = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,36 +77,22 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
           </Link>
         </Alert>
       ) : null}
-      <Controller
+      <FormTextField
         name="password"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('reset.password')}
-            autoComplete="new-password"
-            autoFocus
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        password
+        label={t('reset.password')}
+        autoComplete="new-password"
+        autoFocus
+        required
       />
-      <Controller
+      <FormTextField
         name="password_confirmation"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('reset.confirm')}
-            autoComplete="new-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        password
+        label={t('reset.confirm')}
+        autoComplete="new-password"
+        required
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
         {t('reset.submit')}

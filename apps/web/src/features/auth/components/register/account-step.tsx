@@ -1,19 +1,18 @@
 /** Step 1: username, e-mail and password. Success moves to the e-mail code after 100 ms. */
+import { FormTextField } from '../form-text-field.tsx';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OutlinedTextField } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { REGISTRATION_PAUSE_MS, useRegisterMutation } from '../../api/register.ts';
 import { RESEND_COOLDOWN_MS } from '../../api/resend-verification.ts';
 import { startResendCooldown, updateRegistration } from '../../registration/registration-store.ts';
 import { ZAccountForm, type TAccountForm } from '../../schemas/register-form-schemas.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form-helpers.ts';
-import { PasswordField } from '../password-field.tsx';
+import { applyServerErrors, serverMessage } from '../form-helpers.ts';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -22,7 +21,6 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function AccountStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useNotify();
-  const message = useFieldMessage();
   const mutation = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [pausing, setPausing] = useState(false);
@@ -58,54 +56,31 @@ export function AccountStep() {
   return (
     <Stack component="form" noValidate onSubmit={handleRegister} spacing={2.5}>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Controller
+      <FormTextField
         name="username"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('register.account.username')}
-            autoComplete="username"
-            autoFocus
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        label={t('register.account.username')}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        required
       />
-      <Controller
+      <FormTextField
         name="email"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('register.account.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        label={t('register.account.email')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+        required
       />
-      <Controller
+      <FormTextField
         name="password"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <PasswordField
-            {...field}
-            inputRef={ref}
-            label={t('register.account.password')}
-            autoComplete="new-password"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        password
+        label={t('register.account.password')}
+        autoComplete="new-password"
+        required
       />
       <Button
         type="submit"
