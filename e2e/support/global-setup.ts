@@ -1,10 +1,12 @@
 // Starts the real server (built web app, embedded database in a temporary DATA_DIR) on a free
-// port, waits until it is ready, and stops it (and removes the data) after the run.
+// port with a real SMTP server for its mail, waits until it is ready, and stops both (and removes
+// the data) after the run. Each message received is written to E2E_MAILBOX_DIR (mailbox.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSmtpSink } from '../../apps/server/test/helpers/smtp-sink.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -44,6 +46,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mainstay-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const mailboxDir = mkdtempSync(join(tmpdir(), 'mainstay-e2e-mail-'));
+  let received = 0;
+  const sink = await startSmtpSink((message) => {
+    received += 1;
+    const name = `${String(Date.now()).padStart(15, '0')}-${String(received).padStart(5, '0')}.json`;
+    writeFileSync(join(mailboxDir, name), JSON.stringify(message));
+  });
   let log = '';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,8 +62,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     APP_URL: baseURL,
     LOG_LEVEL: 'warn',
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Mainstay <no-reply@mainstay.test>',
+    // Parallel workers sign up and sign in from one address.
+    AUTH_RATE_LIMIT_FACTOR: '20',
   };
   delete env.DATABASE_URL;
+  delete env.STRIPE_SECRET_KEY;
+  delete env.STRIPE_PUBLISHABLE_KEY;
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'server.ts')],
@@ -68,6 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForReady(`${baseURL}/api/ready`, Date.now() + 60_000, () => log.slice(-4000));
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAILBOX_DIR = mailboxDir;
 
   return async () => {
     await new Promise<void>((resolve) => {
@@ -78,6 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         resolve();
       }, 10_000).unref();
     });
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailboxDir, { recursive: true, force: true });
   };
 }

@@ -32,3 +32,37 @@ test.describe('account pages', () => {
     await expect(page).toHaveURL(/\/dashboards\/crm$/);
   });
 });
+
+test.describe('account pages on a phone, in Arabic, in the dark', () => {
+  test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+
+  for (const [path, heading] of [
+    ['/auth/login', 'مرحبًا بك في Mainstay'],
+    ['/auth/register', 'بيانات الحساب'],
+    ['/auth/forgot-password', 'نسيت كلمة المرور؟'],
+  ] as const) {
+    test(`${path} reads right to left, dark, with no sideways scrolling`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red = 255] = background.match(/\d+/g)?.map(Number) ?? [];
+      expect(red).toBeLessThan(80);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Fields line up from the right edge.
+      const field = page.getByRole('textbox').first();
+      const box = await field.boundingBox();
+      const label = await field.evaluate((input) => {
+        const id = input.id;
+        const element = document.querySelector(`label[for="${id}"]`);
+        return element ? element.getBoundingClientRect().right : 0;
+      });
+      expect(box && label > box.x + box.width / 2).toBe(true);
+    });
+  }
+});

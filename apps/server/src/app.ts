@@ -26,6 +26,7 @@ import { queuePlugin } from './plugins/queue.ts';
 import {
   rateLimitPlugin,
   resolveAuthRateLimits,
+  scaleAuthRateLimits,
   type AuthRateLimits,
 } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -128,7 +129,7 @@ async function registerEverything(
   const { config } = options;
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase });
@@ -150,7 +151,10 @@ async function registerEverything(
   await app.register(authModule, {
     prefix: `${config.apiBase}/v1`,
     appUrl: config.appUrl,
-    rateLimits: resolveAuthRateLimits(options.authRateLimits, options.loginAttemptsPerMinute),
+    rateLimits: scaleAuthRateLimits(
+      resolveAuthRateLimits(options.authRateLimits, options.loginAttemptsPerMinute),
+      config.authRateLimitFactor,
+    ),
   });
   await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
   await app.register(billingRoutes, { prefix: `${config.apiBase}/v1`, config });

@@ -207,3 +207,29 @@ describe('sign-in rate limit', () => {
     expect((await attempt('someone-else@alpha.example')).statusCode).toBe(401);
   });
 });
+
+describe('AUTH_RATE_LIMIT_FACTOR', () => {
+  it('multiplies the sign-in limits for large offices behind one address', async () => {
+    const t = await createTestApp({
+      loginAttemptsPerMinute: 2,
+      env: { AUTH_RATE_LIMIT_FACTOR: '2' },
+    });
+    try {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: {
+            email: 'busy@alpha.example',
+            password: 'wrong-one',
+            device_name: 'x',
+            remember: false,
+          },
+        });
+      for (let i = 0; i < 4; i += 1) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -100,6 +100,31 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('with card payments configured', () => {
+  it('lets the sign-up page load Stripe.js, its card frame and its API, and nothing else', async () => {
+    const t = await createTestApp({ env: { STRIPE_PUBLISHABLE_KEY: 'pk_test_123' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps Stripe out of the policy when card payments are off', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(response.headers['content-security-policy'])).not.toContain('stripe');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('explains how to build it on app paths while the API keeps working', async () => {
     const t = await createTestApp({ env: { WEB_DIST_DIR: '/nonexistent/dist' } });

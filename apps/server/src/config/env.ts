@@ -68,6 +68,11 @@ const ZEnvironment = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().min(3).default('Mainstay <no-reply@localhost>')),
+  AUTH_RATE_LIMIT_FACTOR: z.coerce
+    .number({ message: 'must be a number' })
+    .min(0.1, 'must be between 0.1 and 1000')
+    .max(1000, 'must be between 0.1 and 1000')
+    .default(1),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -100,6 +105,8 @@ export interface Config {
   /** smtp:// or smtps:// URL; without it mail is written to the log and kept in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Multiplies every sign-in, sign-up and reset rate limit (1 = the defaults). */
+  authRateLimitFactor: number;
   /** Set: payments go through Stripe; unset: the built-in provider (self-hosting). */
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: values.STRIPE_API_BASE,

@@ -97,6 +97,27 @@ export function resolveAuthRateLimits(
 }
 
 /**
+ * Every limit multiplied by `factor` (AUTH_RATE_LIMIT_FACTOR): a self-hoster whose users all sign
+ * in from one address (a large office behind one NAT) raises it; never below one request.
+ */
+export function scaleAuthRateLimits(rateLimits: AuthRateLimits, factor: number): AuthRateLimits {
+  if (factor === 1) return rateLimits;
+  const scale = (limit: Limit): Limit => ({
+    ...limit,
+    max: Math.max(1, Math.round(limit.max * factor)),
+  });
+  return Object.fromEntries(
+    AUTH_RATE_LIMITED_ROUTES.map((route) => [
+      route,
+      {
+        perAddress: scale(rateLimits[route].perAddress),
+        perAccount: scale(rateLimits[route].perAccount),
+      },
+    ]),
+  ) as AuthRateLimits;
+}
+
+/**
  * A preValidation hook applying both limits of a route. `accountField` names the body field
  * that identifies the account tried (`email` or `user_id`).
  */

@@ -1,6 +1,8 @@
 /**
  * Security headers and compression for every response. The CSP is what the web app needs and no
  * more: emotion (MUI) injects <style> tags, so styles allow 'unsafe-inline'; scripts never do.
+ * When card payments are on (a Stripe publishable key is configured) the policy also lets the
+ * sign-up page load Stripe.js, its card iframe and its API, and nothing else from Stripe.
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -19,10 +21,29 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-export const securityPlugin = fp(
-  async (app) => {
+/** The policy for this server: the base one, plus Stripe's origins when card payments are on. */
+export function contentSecurityPolicy(options: { stripe: boolean }): Record<string, string[]> {
+  if (!options.stripe) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, 'https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, 'https://api.stripe.com'],
+  };
+}
+
+export interface SecurityOptions {
+  /** Card payments through Stripe are offered on the sign-up page. */
+  stripe?: boolean;
+}
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ stripe: options.stripe ?? false }),
+      },
       // Matches frame-ancestors 'none' for browsers that only read the older header.
       frameguard: { action: 'deny' },
     });

@@ -177,6 +177,16 @@ export function visibleNavigation(items: readonly NavItem[], ability: NavAbility
   return visible;
 }
 
+/**
+ * Where a signed-in user lands when the dashboards are not theirs to open (a reporter, a
+ * contractor): the first menu page they may open, else their profile; undefined when nothing.
+ */
+export function firstPermittedPage(ability: NavAbility): string | undefined {
+  const [first] = visibleNavigation(navigationItems, ability);
+  if (first) return isNavGroup(first) ? first.children[0]?.to : first.to;
+  return ability.can('read', 'profile') ? paths.userProfile : undefined;
+}
+
 /** The key of the group holding the active link, if any. */
 export function activeGroupKey(items: readonly NavItem[], activeKey?: string): string | undefined {
   if (!activeKey) return undefined;

@@ -169,6 +169,32 @@ describe('resolveGuard', () => {
       ).toEqual({ type: 'redirect', to: '/auth/not-authorized' });
     });
 
+    it('lands a user without the dashboards on their first page instead of a dead end', () => {
+      const DASHBOARD: GuardMeta = {
+        layout: 'default',
+        public: false,
+        permission: { action: 'read', subject: 'dashboard' },
+      };
+      const landing = { pathname: '/dashboards/crm', meta: DASHBOARD, loggedIn: true };
+      expect(
+        guard({
+          ...landing,
+          rules: [
+            { action: 'read', subject: 'general tickets' },
+            { action: 'read', subject: 'profile' },
+          ],
+        }),
+      ).toEqual({ type: 'redirect', to: '/general-tickets/generals' });
+      expect(guard({ ...landing, rules: [{ action: 'read', subject: 'profile' }] })).toEqual({
+        type: 'redirect',
+        to: '/user-profile',
+      });
+      expect(guard({ ...landing, rules: [] })).toEqual({
+        type: 'redirect',
+        to: '/auth/not-authorized',
+      });
+    });
+
     it('treats someone with rules but no session (no token or no user) as a visitor', () => {
       // `loggedIn` is token AND user (session.test.ts proves isLoggedIn); rules alone grant nothing.
       expect(

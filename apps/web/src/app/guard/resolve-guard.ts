@@ -11,6 +11,7 @@ import {
   type AppAbility,
   type Subject,
 } from '@mainstay/permissions';
+import { firstPermittedPage } from '@/config/navigation.ts';
 import { DEFAULT_LANDING, paths } from '@/config/paths.ts';
 import type { RouteMeta } from '@/lib/route-meta.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
@@ -131,9 +132,11 @@ export function resolveGuard({
   if (loggedIn) {
     // (f) and (h): lacking the permission leads to not-authorized; ticket details also open to
     // readers of "my jobs".
-    return mayOpen(meta, pathname, ability)
-      ? { type: 'allow' }
-      : { type: 'redirect', to: paths.auth.notAuthorized };
+    if (mayOpen(meta, pathname, ability)) return { type: 'allow' };
+    // Sent to the default landing (after sign-in, from '/') without the dashboards: their
+    // first page instead of a dead end.
+    const landing = pathname === DEFAULT_LANDING ? firstPermittedPage(ability) : undefined;
+    return { type: 'redirect', to: landing ?? paths.auth.notAuthorized };
   }
 
   // (g) Anonymous: to login, remembering where they wanted to go (not when that is the root).

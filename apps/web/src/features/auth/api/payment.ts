@@ -1,16 +1,19 @@
 /**
- * POST /v1/auth/payment: activates the chosen plan. Success stores the returned token as the
- * access token (spec section 4), then the profile call supplies the user, rules and branding.
+ * POST /v1/auth/payment: activates the chosen plan. Success returns the new access token (spec
+ * section 4) and the user from the profile call (rules and branding); the caller starts the
+ * session once the wizard has moved on, so the sign-up page never sees a signed-in user
+ * still on the payment step (which would send them to the dashboards before inviting a team).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TMeResponse, TPaymentRequest, TPaymentResponse } from '@mainstay/contracts';
 import { ApiError, api } from '@/lib/api-client.ts';
-import { startSession } from './login.ts';
 
 /** What the built-in (self-hosted) provider accepts in place of a card token. */
 export const BUILTIN_PAYMENT_TOKEN = 'builtin';
 
-export async function submitPayment(body: TPaymentRequest): Promise<TPaymentResponse> {
+export type PaymentResult = TPaymentResponse & { token: string; user: TMeResponse['user'] };
+
+export async function submitPayment(body: TPaymentRequest): Promise<PaymentResult> {
   const response = await api.post<Partial<TPaymentResponse> | undefined>('/v1/auth/payment', body);
   if (!response?.success || !response.token) {
     throw new ApiError({
@@ -24,8 +27,7 @@ export async function submitPayment(body: TPaymentRequest): Promise<TPaymentResp
   const { user } = await api.get<TMeResponse>('/v1/auth/me', {
     headers: { Authorization: `Bearer ${token}` },
   });
-  startSession({ token, user });
-  return { success: true, token, message: response.message ?? '' };
+  return { success: true, token, user, message: response.message ?? '' };
 }
 
 export function usePaymentMutation() {

@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TPlan, TPlansResponse } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
+import { startSession } from '../../api/login.ts';
 import { BUILTIN_PAYMENT_TOKEN, usePaymentMutation } from '../../api/payment.ts';
 import { usePlansQuery } from '../../api/plans.ts';
 import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
@@ -63,14 +64,16 @@ export function PlanStep() {
         if (!createPaymentMethod.current) throw new Error(t('register.plan.cardNotReady'));
         token = await createPaymentMethod.current();
       }
-      await payment.mutateAsync({
+      const result = await payment.mutateAsync({
         user_id: userId,
         plan_id: selected.id,
         billing_period: period,
         ...(token ? { payment_method_token: token } : {}),
       });
       notify.success(t('common:success.paymentProcessed'));
+      // The step first: a signed-in user still on the payment step is sent to the dashboards.
       updateRegistration({ step: 'invite' });
+      startSession(result);
     } catch (error) {
       const fallback = t('errors:auth.paymentFailed');
       const text =
