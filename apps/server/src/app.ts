@@ -30,6 +30,12 @@ import {
   type AuthRateLimits,
 } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { accessModule } from './modules/roles/access.module.ts';
+import { organisationSettingsModule } from './modules/organisation/organisation-settings.module.ts';
+import { teamModule } from './modules/team/team.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
+import { filesPlugin } from './plugins/files.ts';
+import type { FileStore } from './modules/files/file-store.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -48,6 +54,8 @@ export interface BuildAppOptions {
   loginAttemptsPerMinute?: number;
   /** Per-route limits of the auth endpoints (defaults in plugins/rate-limit.ts; tests change them). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Where uploaded files go (tests use an in-memory store); default from config. */
+  fileStore?: FileStore;
   /** Extra API routes under API_BASE, registered like any module (tests use this). */
   registerRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -133,6 +141,10 @@ async function registerEverything(
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase });
+  await app.register(filesPlugin, {
+    config,
+    ...(options.fileStore ? { store: options.fileStore } : {}),
+  });
   if (options.queue ?? true) {
     await app.register(queuePlugin, {
       schedule: options.scheduleJobs ?? options.queue ?? true,
@@ -158,6 +170,10 @@ async function registerEverything(
   });
   await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
   await app.register(billingRoutes, { prefix: `${config.apiBase}/v1`, config });
+  await app.register(accessModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(organisationSettingsModule, { prefix: `${config.apiBase}/v1`, config });
+  await app.register(teamModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(profileModule, { prefix: `${config.apiBase}/v1` });
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

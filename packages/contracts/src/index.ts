@@ -3,3 +3,7 @@ export * from './system/health.ts';
 export * from './organisation/organisation.ts';
 export * from './auth/index.ts';
 export * from './billing/billing.ts';
+export * from './files/files.ts';
+export * from './access/index.ts';
+export * from './team/index.ts';
+export * from './profile/index.ts';

@@ -56,8 +56,8 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
     name: 'Administrator',
     description: 'Runs the organisation: people, roles, settings and all maintenance work.',
     rules: [
-      ...grant(['read', 'add', 'write', 'manage'], OPERATIONS),
-      ...grant(['read', 'write'], ['dashboard', 'report', 'organisation', 'profile', 'my jobs']),
+      ...grant(['read', 'add', 'write', 'manage'], [...OPERATIONS, 'organisation']),
+      ...grant(['read', 'write'], ['dashboard', 'report', 'profile', 'my jobs']),
     ],
   },
   {

@@ -73,6 +73,16 @@ const ZEnvironment = z.object({
     .min(0.1, 'must be between 0.1 and 1000')
     .max(1000, 'must be between 0.1 and 1000')
     .default(1),
+  FILES_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1024, 'must be at least 1024')
+    .default(10 * 1024 * 1024),
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -107,6 +117,12 @@ export interface Config {
   mailFrom: string;
   /** Multiplies every sign-in, sign-up and reset rate limit (1 = the defaults). */
   authRateLimitFactor: number;
+  /** Largest upload accepted, in bytes. */
+  filesMaxBytes: number;
+  /** Set: uploads go to this S3-compatible bucket; unset: to DATA_DIR/files. */
+  s3:
+    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
+    | undefined;
   /** Set: payments go through Stripe; unset: the built-in provider (self-hosting). */
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
@@ -132,6 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const values = result.data;
+  const s3Values = [
+    values.S3_ENDPOINT,
+    values.S3_BUCKET,
+    values.S3_ACCESS_KEY,
+    values.S3_SECRET_KEY,
+  ];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY: set all four to store files in S3, or none',
+    ]);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -147,6 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    filesMaxBytes: values.FILES_MAX_BYTES,
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY && values.S3_SECRET_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            accessKey: values.S3_ACCESS_KEY,
+            secretKey: values.S3_SECRET_KEY,
+            region: values.S3_REGION,
+          }
+        : undefined,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: values.STRIPE_API_BASE,

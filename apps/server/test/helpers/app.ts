@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { memoryFileStore } from '../../src/modules/files/file-store.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -39,6 +40,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const config = testConfig({ ...(captureLogs ? { LOG_LEVEL: 'info' } : {}), ...env });
   const app = await buildApp({
     queue: false,
+    fileStore: memoryFileStore(),
     ...buildOptions,
     config,
     database: database.handle,

@@ -5,6 +5,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { organisations } from './organisations.ts';
+import { contractors } from './people.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
@@ -55,6 +56,8 @@ export const invitations = pgTable(
       onDelete: 'set null',
     }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** Invites staff of a contractor company: the new user joins that company. */
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** Set when a newer invitation to the same address replaces this one. */
@@ -70,3 +73,23 @@ export const invitations = pgTable(
 export type EmailVerificationCode = typeof emailVerificationCodes.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
+
+/** A change of e-mail address waiting for the code sent to the new address. */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_change_requests_user_id_idx').on(table.userId)],
+);
+
+export type EmailChangeRequest = typeof emailChangeRequests.$inferSelect;

@@ -65,6 +65,9 @@ export const subscriptions = pgTable(
     cardLast4: text('card_last4'),
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
+    /** Cancelled by the customer: stays usable until current_period_end, then ends. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [

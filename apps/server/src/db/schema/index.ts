@@ -6,3 +6,7 @@ export * from './access-tokens.ts';
 export * from './mail.ts';
 export * from './billing.ts';
 export * from './auth.ts';
+export * from './files.ts';
+export * from './buildings.ts';
+export * from './people.ts';
+export * from './audit.ts';

@@ -67,15 +67,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
       signatureComment:
         'Thank you for reporting this. The Northwind Facilities team will keep you updated until the work is complete.',
     });
-    const roleRows = await rolesRepository(tx, organisation.id).insert(
-      DEFAULT_ROLES.map((role) => ({
-        key: role.key,
-        name: role.name,
-        description: role.description,
-        rules: role.rules,
-        isSystem: true,
-      })),
-    );
+    const roleRows = await rolesRepository(tx, organisation.id).insertDefaults();
     const users = usersRepository(tx, organisation.id);
     const roles = rolesRepository(tx, organisation.id);
     for (const [index, role] of DEFAULT_ROLES.entries()) {

@@ -13,13 +13,16 @@ import { seedPlans } from './plans.ts';
 
 export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
 export { seedPlans } from './plans.ts';
+import { syncSystemRoles } from '../../modules/roles/roles.repository.ts';
 
 export async function seedOnStart(
   config: Pick<Config, 'seedDemo'>,
   handle: DatabaseHandle,
 ): Promise<DemoSeedResult | undefined> {
-  // Plans are product data every install needs, on either database.
+  // Plans are product data every install needs, on either database; default roles follow
+  // the product's definitions.
   await seedPlans(handle.db);
+  await syncSystemRoles(handle.db);
   if (handle.kind === 'postgresql' && !config.seedDemo) return undefined;
   if (handle.kind === 'embedded' && !config.seedDemo) {
     const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(organisations);

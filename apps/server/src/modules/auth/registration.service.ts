@@ -9,7 +9,6 @@ import type {
   TRegisterResponse,
   TVerifyEmailRequest,
 } from '@mainstay/contracts';
-import { DEFAULT_ROLES } from '@mainstay/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, users, type User } from '../../db/schema/index.ts';
@@ -199,15 +198,7 @@ export async function submitCompanyDetails(
       .returning({ id: users.id });
     if (!claimed) throw new ConflictError(AUTH_MESSAGES.companyAlreadyCreated);
     const roles = rolesRepository(tx, created.id);
-    const roleRows = await roles.insert(
-      DEFAULT_ROLES.map((role) => ({
-        key: role.key,
-        name: role.name,
-        description: role.description,
-        rules: role.rules,
-        isSystem: true,
-      })),
-    );
+    const roleRows = await roles.insertDefaults();
     const owner = roleRows.find((role) => role.key === 'owner');
     if (!owner) throw new Error('The default roles have no Owner');
     await roles.assignToUser(user.id, [owner.id]);

@@ -10,8 +10,12 @@ import { protectedPage } from './route-meta-helpers.ts';
 
 const placeholder = lazyRoute(() => import('./placeholder-route.tsx'));
 
-function page(path: string, handle: ReturnType<typeof protectedPage>): RouteObject {
-  return { path, handle, lazy: placeholder };
+function page(
+  path: string,
+  handle: ReturnType<typeof protectedPage>,
+  lazy = placeholder,
+): RouteObject {
+  return { path, handle, lazy };
 }
 
 const ticketDetail = { ticketDetail: true };
@@ -116,12 +120,17 @@ export const protectedRoutes: RouteObject[] = [
   ),
   page(paths.myJobs, protectedPage('titles.myJobs', 'my-jobs', [['read', 'my jobs']])),
 
-  page(paths.team.list, protectedPage('titles.team', 'team', [['read', 'team']])),
+  page(
+    paths.team.list,
+    protectedPage('titles.team', 'team', [['read', 'team']]),
+    lazyRoute(() => import('./team/team.tsx')),
+  ),
   page(
     '/team/:id',
     protectedPage('titles.teamMember', 'team', [['read', 'team']], {
       parent: { titleKey: 'titles.team', to: paths.team.list },
     }),
+    lazyRoute(() => import('./team/team-member.tsx')),
   ),
   page(paths.tags.list, protectedPage('titles.tags', 'tags', [['read', 'tags']])),
   page(
@@ -134,6 +143,11 @@ export const protectedRoutes: RouteObject[] = [
   page(
     paths.organisation,
     protectedPage('titles.organisation', 'organisation', [['read', 'organisation']]),
+    lazyRoute(() => import('./organisation/organisation.tsx')),
   ),
-  page(paths.userProfile, protectedPage('titles.userProfile', undefined, [['read', 'profile']])),
+  page(
+    paths.userProfile,
+    protectedPage('titles.userProfile', undefined, [['read', 'profile']]),
+    lazyRoute(() => import('./profile/user-profile.tsx')),
+  ),
 ];

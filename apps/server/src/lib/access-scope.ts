@@ -1,0 +1,52 @@
+/**
+ * Scoping beyond the rules. A user may be limited to some buildings (user_buildings rows; none
+ * means every building), and a contractor company's staff (users.contractor_id) see only work
+ * assigned to their company. Queries that list or open buildings, locations, assets and work
+ * apply these conditions in SQL, so hiding things in the interface is never the only guard.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+import { userBuildings, users } from '../db/schema/index.ts';
+
+export interface AccessScope {
+  /** The buildings the user is limited to; null when not limited. */
+  buildingIds: string[] | null;
+  /** The contractor company the user works for; null for the organisation's own staff. */
+  contractorId: string | null;
+}
+
+export async function accessScopeOf(
+  executor: Executor,
+  auth: { userId: string; organisationId: string },
+): Promise<AccessScope> {
+  const [user] = await executor
+    .select({ contractorId: users.contractorId })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.organisationId, auth.organisationId)));
+  const rows = await executor
+    .select({ buildingId: userBuildings.buildingId })
+    .from(userBuildings)
+    .where(
+      and(
+        eq(userBuildings.userId, auth.userId),
+        eq(userBuildings.organisationId, auth.organisationId),
+      ),
+    );
+  return {
+    buildingIds: rows.length > 0 ? rows.map((row) => row.buildingId) : null,
+    contractorId: user?.contractorId ?? null,
+  };
+}
+
+/** A condition limiting `column` (a building id) to the scope; undefined when not limited. */
+export function withinBuildings(scope: AccessScope, column: PgColumn): SQL | undefined {
+  if (scope.buildingIds === null) return undefined;
+  return scope.buildingIds.length > 0 ? inArray(column, scope.buildingIds) : sql`false`;
+}
+
+/** True when the scope allows this building (or the row has none and the user is not limited). */
+export function allowsBuilding(scope: AccessScope, buildingId: string | null): boolean {
+  if (scope.buildingIds === null) return true;
+  return buildingId !== null && scope.buildingIds.includes(buildingId);
+}

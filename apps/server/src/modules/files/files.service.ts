@@ -1,0 +1,212 @@
+/**
+ * The one file service: checks an upload by its content and size, resizes images (sharp),
+ * stores the bytes in the file store, records the row, and makes signed, expiring links so a
+ * file is served only to people the server handed a link to (members of the owning
+ * organisation, through an authenticated API response).
+ */
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../../db/client.ts';
+import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { detectContentType } from './content-type.ts';
+import type { FileStore } from './file-store.ts';
+
+/** How an upload is checked and shaped, by what it is for. */
+export interface UploadRule {
+  /** Accept only images (png, jpeg, webp, gif). */
+  imagesOnly: boolean;
+  /** Images are scaled down to fit this box (never up). */
+  maxDimension?: number;
+  /** Crop images to a centred square (avatars). */
+  square?: boolean;
+  /** Re-encode images to PNG (signatures keep transparency). */
+  toPng?: boolean;
+}
+
+export const UPLOAD_RULES = {
+  logo: { imagesOnly: true, maxDimension: 1024 },
+  avatar: { imagesOnly: true, maxDimension: 512, square: true },
+  signature: { imagesOnly: true, maxDimension: 1200, toPng: true },
+  document: { imagesOnly: false, maxDimension: 2560 },
+  photo: { imagesOnly: true, maxDimension: 2560 },
+} as const satisfies Record<string, UploadRule>;
+export type UploadPurpose = keyof typeof UPLOAD_RULES;
+
+export interface SaveFileInput {
+  organisationId: string;
+  userId: string | null;
+  purpose: UploadPurpose;
+  filename: string;
+  data: Buffer;
+}
+
+export interface FileLink {
+  id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  url: string;
+}
+
+/** Links stay valid for a week and change once a day, so browsers can cache them. */
+const LINK_LIFETIME_SECONDS = 7 * 24 * 3600;
+const DAY_SECONDS = 24 * 3600;
+const SECRET_KEY = 'file_link_secret';
+
+export const UNSUPPORTED_FILE = 'This type of file is not accepted';
+export const IMAGE_REQUIRED = 'Choose an image file (PNG, JPEG, WebP or GIF)';
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+async function shapeImage(data: Buffer, rule: UploadRule, png: boolean) {
+  let pipeline = sharp(data, { failOn: 'error' }).rotate();
+  if (rule.maxDimension) {
+    pipeline = pipeline.resize({
+      width: rule.maxDimension,
+      height: rule.maxDimension,
+      fit: rule.square ? 'cover' : 'inside',
+      withoutEnlargement: !rule.square,
+    });
+  }
+  pipeline = png ? pipeline.png() : pipeline.webp({ quality: 85 });
+  const { data: output, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return { data: output, width: info.width, height: info.height };
+}
+
+export async function loadLinkSecret(executor: Executor): Promise<Buffer> {
+  await executor
+    .insert(instanceSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await executor
+    .select({ value: instanceSettings.value })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.key, SECRET_KEY));
+  if (!row) throw new Error('The file link secret could not be stored');
+  return Buffer.from(row.value, 'base64url');
+}
+
+export function createFilesService(options: {
+  db: Executor;
+  store: FileStore;
+  maxBytes: number;
+  secret: Buffer;
+  /** Public path of the API, e.g. '/api'. */
+  apiBase: string;
+}) {
+  const { db, store, maxBytes, secret, apiBase } = options;
+  const sign = (id: string, expires: number) =>
+    createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url');
+
+  const service = {
+    maxBytes,
+
+    /** Checks, shapes and stores an upload; throws 413/415/422 AppErrors a person can read. */
+    async save(input: SaveFileInput, executor: Executor = db): Promise<FileRow> {
+      if (input.data.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty');
+      if (input.data.length > maxBytes) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The file is too large (${megabytes(input.data.length)}); the limit is ${megabytes(maxBytes)}`,
+        );
+      }
+      const rule: UploadRule = UPLOAD_RULES[input.purpose];
+      const detected = detectContentType(input.data, input.filename);
+      if (!detected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE);
+      if (rule.imagesOnly && !detected.image) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_REQUIRED);
+      }
+      let data = input.data;
+      let contentType = detected.mime;
+      let width: number | null = null;
+      let height: number | null = null;
+      if (detected.image && detected.mime !== 'image/gif') {
+        const png = rule.toPng === true || detected.mime === 'image/png';
+        try {
+          const shaped = await shapeImage(input.data, rule, png);
+          ({ data, width, height } = shaped);
+          contentType = png ? 'image/png' : 'image/webp';
+        } catch {
+          throw new AppError('VALIDATION_FAILED', 'The image could not be read; it may be damaged');
+        }
+      }
+      const id = randomUUID();
+      const storageKey = `${input.organisationId}/${id}`;
+      await store.put(storageKey, data, contentType);
+      const [row] = await executor
+        .insert(files)
+        .values({
+          id,
+          organisationId: input.organisationId,
+          uploadedByUserId: input.userId,
+          purpose: input.purpose,
+          storageKey,
+          originalName: input.filename.slice(0, 255) || 'file',
+          contentType,
+          sizeBytes: data.length,
+          width,
+          height,
+        })
+        .returning();
+      if (!row) throw new Error('The file row was not stored');
+      return row;
+    },
+
+    /** The organisation's file, or 404 (another organisation's id is "not found"). */
+    async find(organisationId: string, id: string, executor: Executor = db): Promise<FileRow> {
+      const [row] = await executor
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.organisationId, organisationId)));
+      if (!row) throw new NotFoundError('File not found');
+      return row;
+    },
+
+    /** A signed link to the file's content, valid for a week (stable within a day). */
+    url(file: Pick<FileRow, 'id'>, now = Date.now()): string {
+      const expires =
+        (Math.floor(now / 1000 / DAY_SECONDS) + 1) * DAY_SECONDS + LINK_LIFETIME_SECONDS;
+      return `${apiBase}/v1/files/${file.id}/content?expires=${expires}&signature=${sign(file.id, expires)}`;
+    },
+
+    link(file: FileRow): FileLink {
+      return {
+        id: file.id,
+        name: file.originalName,
+        content_type: file.contentType,
+        size: file.sizeBytes,
+        url: service.url(file),
+      };
+    },
+
+    /** The row and bytes behind a signed link; 404 for a bad or expired signature. */
+    async open(id: string, expires: number, signature: string, now = Date.now()) {
+      const expected = Buffer.from(sign(id, expires));
+      const given = Buffer.from(signature);
+      const valid =
+        expires * 1000 > now &&
+        expected.length === given.length &&
+        timingSafeEqual(expected, given);
+      if (!valid) throw new NotFoundError('This file link is invalid or has expired');
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      if (!row) throw new NotFoundError('File not found');
+      return { row, data: await store.get(row.storageKey) };
+    },
+
+    /** Removes the row and the bytes (the bytes best-effort: a leftover is harmless). */
+    async remove(organisationId: string, id: string, executor: Executor = db): Promise<void> {
+      const [row] = await executor
+        .delete(files)
+        .where(and(eq(files.id, id), eq(files.organisationId, organisationId)))
+        .returning();
+      if (row) await store.delete(row.storageKey).catch(() => {});
+    },
+  };
+  return service;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

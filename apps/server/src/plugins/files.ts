@@ -1,0 +1,124 @@
+/**
+ * File uploads and downloads. Decorates `app.files` (the file service), accepts multipart
+ * bodies on the routes that take uploads (`readUpload`), and serves a file's content behind a
+ * signed, expiring link: GET /v1/files/:id/content?expires=&signature= (no bearer token, so
+ * <img> tags work; the link is only ever handed to members of the owning organisation).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { errorResponses } from '../lib/route-schemas.ts';
+import { fileStoreFor, type FileStore } from '../modules/files/file-store.ts';
+import {
+  createFilesService,
+  loadLinkSecret,
+  type FilesService,
+} from '../modules/files/files.service.ts';
+import type { Config } from '../config/env.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FilesService;
+  }
+}
+
+export interface FilesPluginOptions {
+  config: Pick<Config, 'dataDir' | 's3' | 'filesMaxBytes' | 'apiBase'>;
+  /** Tests pass a store of their own. */
+  store?: FileStore;
+}
+
+export interface Upload {
+  filename: string;
+  data: Buffer;
+  /** The text fields sent with the file. */
+  fields: Record<string, string>;
+}
+
+export const NO_FILE = 'Choose a file to upload';
+
+/** The one file of a multipart request, with its fields; clear 4xx errors otherwise. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  let upload: Upload | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer().catch((error: unknown) => {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `The file is too large; the limit is ${Math.round(request.server.files.maxBytes / 104857.6) / 10} MB`,
+          );
+        }
+        throw error;
+      });
+      if (!upload) upload = { filename: part.filename, data, fields };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!upload || upload.data.length === 0) {
+    throw new AppError('VALIDATION_FAILED', NO_FILE, { file: [NO_FILE] });
+  }
+  return upload;
+}
+
+export const filesPlugin = fp<FilesPluginOptions>(
+  async (app, { config, store }) => {
+    await app.register(multipart, {
+      limits: { fileSize: config.filesMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+      throwFileSizeLimit: true,
+    });
+    const secret = await loadLinkSecret(app.db);
+    app.decorate(
+      'files',
+      createFilesService({
+        db: app.db,
+        store: store ?? fileStoreFor(config),
+        maxBytes: config.filesMaxBytes,
+        secret,
+        apiBase: config.apiBase,
+      }),
+    );
+
+    app.get(
+      `${config.apiBase}/v1/files/:id/content`,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['files'],
+          summary: 'The content of a file, through the signed link an API response gave',
+          params: z.object({ id: z.uuid() }),
+          querystring: z.object({
+            expires: z.coerce.number().int(),
+            signature: z.string().min(10).max(100),
+          }),
+          response: errorResponses(404, 422),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const { expires, signature } = request.query as { expires: number; signature: string };
+        const { row, data } = await app.files.open(id, expires, signature);
+        const inline =
+          row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
+        const name = encodeURIComponent(row.originalName);
+        return reply
+          .header('content-type', row.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-disposition',
+            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+          )
+          .send(data);
+      },
+    );
+  },
+  { name: 'files', dependencies: ['database', 'error-handler'] },
+);

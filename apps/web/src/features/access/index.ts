@@ -1,0 +1,2 @@
+/** People and access in the organisation: users, invitations, roles and the audit log. */
+export { UsersPanel, RolesPanel, AuditPanel } from './components/panels.tsx';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** An uploaded file as the API hands it out: `url` is a signed link valid for about a week. */
+export const ZFileLink = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    content_type: z.string(),
+    size: z.number().int().nonnegative(),
+    url: z.string(),
+  })
+  .meta({ id: 'FileLink' });
+export type TFileLink = z.infer<typeof ZFileLink>;
+
+/** Page sizes every paginated list accepts. */
+export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
+      message: `Page size must be one of ${PAGE_SIZES.join(', ')}`,
+    })
+    .default(10),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** The envelope of every paginated list. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    per_page: z.number().int().min(1),
+  });
+}
