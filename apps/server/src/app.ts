@@ -170,9 +170,9 @@ async function registerEverything(
   });
   await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
   await app.register(billingRoutes, { prefix: `${config.apiBase}/v1`, config });
-  await app.register(accessModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(accessModule, { prefix: `${config.apiBase}/v1`, appUrl: config.appUrl });
   await app.register(organisationSettingsModule, { prefix: `${config.apiBase}/v1`, config });
-  await app.register(teamModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(teamModule, { prefix: `${config.apiBase}/v1`, appUrl: config.appUrl });
   await app.register(profileModule, { prefix: `${config.apiBase}/v1` });
   const { registerRoutes } = options;
   if (registerRoutes) {

@@ -122,6 +122,28 @@ describe('inviting a team and accepting an invitation', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 
+  it('refuses to invite someone with permissions the inviter does not hold', async () => {
+    const [organisation] = await t.app.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'Alpha Invite Co'));
+    const { token } = await createUserWithToken(t.app.db, organisation!.id, {
+      rules: [
+        { action: 'write', subject: 'organisation' },
+        { action: 'read', subject: 'buildings' },
+      ],
+    });
+    const owner = await invite(token, [{ email: 'crown@alpha-invite.example', role: 'Owner' }]);
+    expect(owner.statusCode).toBe(422);
+    expect(owner.json().errors).toEqual({
+      'invitations.0.role': ['You cannot invite someone with permissions you do not have'],
+    });
+    const reporter = await invite(token, [
+      { email: 'crown@alpha-invite.example', role: 'Reporter' },
+    ]);
+    expect(reporter.statusCode).toBe(422);
+  });
+
   it('accepts once: creates a verified member with the role who is signed in and can sign in', async () => {
     await invite(ownerA.token, [
       { email: 'accept@alpha-invite.example', role: 'Facilities Manager' },

@@ -45,4 +45,23 @@ describe('configuration', () => {
     }
     expect((error as ConfigError).message).toContain('PORT: must be a number');
   });
+
+  it('stores uploads in S3 only when all four S3 settings are given', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/set all four/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      accessKey: 'key',
+      secretKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(config.filesMaxBytes).toBe(10 * 1024 * 1024);
+  });
 });

@@ -29,8 +29,13 @@ describe('the demo organisation seed', () => {
     expect(organisation?.signatureComment).toBeTruthy();
 
     const roleRows = await db.select().from(roles);
-    expect(roleRows).toHaveLength(7);
-    expect(roleRows.every((role) => role.isSystem && role.key)).toBe(true);
+    const systemRoles = roleRows.filter((role) => role.isSystem);
+    expect(systemRoles).toHaveLength(7);
+    expect(systemRoles.every((role) => role.key)).toBe(true);
+    // Custom roles show what the permission matrix can do.
+    expect(roleRows.filter((role) => !role.isSystem).map((role) => role.name)).toEqual(
+      expect.arrayContaining(['Night Shift Supervisor', 'Auditor']),
+    );
 
     const userRows = await db.select().from(users);
     expect(userRows.map((user) => user.email).sort()).toEqual(

@@ -88,7 +88,11 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
     key: 'contractor',
     name: 'Contractor',
     description: "External company staff who see only their company's assigned work.",
-    rules: [...grant(['read', 'write'], ['my jobs']), ...grant(['read'], ['profile', 'calendar'])],
+    rules: [
+      ...grant(['read', 'write'], ['my jobs']),
+      // Their own company only: the server limits contractor staff to it.
+      ...grant(['read'], ['profile', 'calendar', 'Contractor']),
+    ],
   },
   {
     key: 'reporter',

@@ -55,3 +55,92 @@ export const ZPaymentResponse = z
   .object({ success: z.boolean(), token: z.string(), message: z.string() })
   .meta({ id: 'PaymentResponse' });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/*
+ * Billing and subscription of the signed-in organisation (GET /v1/billing and its actions).
+ * Amounts are in major units of their currency, as for plans.
+ */
+export const SUBSCRIPTION_STATUS_NAMES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUS_NAMES)[number];
+export const INVOICE_STATUS_NAMES = ['paid', 'open', 'failed', 'void'] as const;
+
+export const BILLING_FORM_MESSAGES = {
+  tokenRequired: 'Enter the card details',
+  planRequired: 'Please choose a plan',
+} as const;
+
+export const ZPaymentMethod = z
+  .object({
+    brand: z.string().nullable().describe('Card brand, e.g. visa'),
+    last4: z.string().nullable(),
+    exp_month: z.number().int().nullable(),
+    exp_year: z.number().int().nullable(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+export const ZInvoice = z
+  .object({
+    id: z.string().nullable().describe('The provider’s invoice id, when it has one'),
+    date: z.iso.datetime(),
+    amount: z.number().describe('In major units of `currency`'),
+    currency: z.string(),
+    status: z.enum(INVOICE_STATUS_NAMES),
+    url: z.string().nullable().describe('Where the provider shows the invoice, when it does'),
+  })
+  .meta({ id: 'Invoice' });
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZSubscription = z
+  .object({
+    plan: ZPlan,
+    status: z.enum(SUBSCRIPTION_STATUS_NAMES),
+    billing_period: z.enum(BILLING_PERIOD_NAMES),
+    price: z.number().describe('Price per billing period, in major units of the plan currency'),
+    currency: z.string(),
+    current_period_end: z.iso
+      .datetime()
+      .nullable()
+      .describe('Renewal date; with cancel_at_period_end, the last day of access'),
+    trial_ends_at: z.iso.datetime().nullable(),
+    cancel_at_period_end: z.boolean(),
+    cancelled_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Subscription' });
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZBillingResponse = z
+  .object({
+    payment_provider: z.enum(PAYMENT_PROVIDER_NAMES),
+    subscription: ZSubscription.nullable().describe('Null when no plan was ever chosen'),
+    payment_method: ZPaymentMethod.nullable(),
+    seats_used: z.number().int().describe('Active and invited users of the organisation'),
+    seat_limit: z.number().int().nullable().describe('The plan’s limit; null is unlimited'),
+    invoices: z.array(ZInvoice).describe('Newest first'),
+    invoices_available: z
+      .boolean()
+      .describe('False when the payment provider could not be reached for the invoice history'),
+    plans: z.array(ZPlan).describe('The plans the organisation can change to'),
+  })
+  .meta({ id: 'BillingResponse' });
+export type TBillingResponse = z.infer<typeof ZBillingResponse>;
+
+export const ZUpdatePaymentMethodRequest = z
+  .object({
+    payment_method_token: z
+      .string({ message: BILLING_FORM_MESSAGES.tokenRequired })
+      .trim()
+      .min(1, { message: BILLING_FORM_MESSAGES.tokenRequired })
+      .max(255, { message: BILLING_FORM_MESSAGES.tokenRequired })
+      .describe('Card token from the payment provider (Stripe: a PaymentMethod id)'),
+  })
+  .meta({ id: 'UpdatePaymentMethodRequest' });
+export type TUpdatePaymentMethodRequest = z.infer<typeof ZUpdatePaymentMethodRequest>;
+
+export const ZChangePlanRequest = z
+  .object({
+    plan_id: z.uuid({ message: BILLING_FORM_MESSAGES.planRequired }),
+    billing_period: z.enum(BILLING_PERIOD_NAMES).default('monthly'),
+  })
+  .meta({ id: 'ChangePlanRequest' });
+export type TChangePlanRequest = z.input<typeof ZChangePlanRequest>;

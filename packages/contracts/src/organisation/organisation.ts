@@ -11,3 +11,5 @@ export const ZCurrentOrganisationResponse = z
   })
   .meta({ id: 'CurrentOrganisation' });
 export type TCurrentOrganisationResponse = z.infer<typeof ZCurrentOrganisationResponse>;
+
+export * from './organisation-settings.ts';

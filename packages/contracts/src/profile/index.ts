@@ -1,1 +1,2 @@
-export {};
+export * from './profile.ts';
+export * from './security.ts';

@@ -1,6 +1,7 @@
 /**
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
- * with the demo password. Seeding is idempotent: an existing Northwind organisation is left as is.
+ * with the demo password, then its buildings, subscription, teams, contractors, leave, custom
+ * roles and audit history (one demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,11 @@ import { insertOrganisation } from '../../modules/organisation/organisation.repo
 import { rolesRepository } from '../../modules/roles/roles.repository.ts';
 import { usersRepository } from '../../modules/users/users.repository.ts';
 import type { Database } from '../client.ts';
-import { organisations } from '../schema/index.ts';
+import { organisations, userBuildings } from '../schema/index.ts';
+import { seedDemoAccess } from './demo-access.ts';
+import { seedDemoBuildings } from './demo-buildings.ts';
+import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
 export const DEMO_PASSWORD = 'Mainstay2026!';
 export const DEMO_ORGANISATION_SLUG = 'northwind-facilities';
@@ -70,6 +75,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     const roleRows = await rolesRepository(tx, organisation.id).insertDefaults();
     const users = usersRepository(tx, organisation.id);
     const roles = rolesRepository(tx, organisation.id);
+    const userIds = {} as Record<DefaultRoleKey, string>;
     for (const [index, role] of DEFAULT_ROLES.entries()) {
       const person = DEMO_USERS[role.key];
       const [user] = await users.insert([
@@ -85,7 +91,21 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
       const roleRow = roleRows.find((row) => row.key === role.key);
       if (!user || !roleRow) throw new Error(`Seeding the ${role.name} user failed`);
       await roles.assignToUser(user.id, [roleRow.id]);
+      userIds[role.key] = user.id;
     }
+    const context = { organisationId: organisation.id, userIds };
+    const buildingIds = await seedDemoBuildings(tx, organisation.id);
+    // The night-shift technician covers the distribution centre only (building scope).
+    await tx.insert(userBuildings).values(
+      [buildingIds.NWH, buildingIds.RDC].map((buildingId) => ({
+        userId: userIds.technician,
+        buildingId,
+        organisationId: organisation.id,
+      })),
+    );
+    await seedDemoOrganisationSettings(tx, context);
+    await seedDemoTeam(tx, context);
+    await seedDemoAccess(tx, context);
     return { created: true, organisationId: organisation.id, accounts };
   });
 }

@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
 
   invitationsSent: 'Invitations sent successfully',
   unknownRole: 'This role does not exist in your organisation',
+  roleNotGrantable: 'You cannot invite someone with permissions you do not have',
   alreadyMember: 'This person is already a member of your organisation',
   emailHasAccount: 'This email already has an account',
   duplicateInvitation: 'This email appears more than once',

@@ -20,6 +20,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const deps: AuthDeps = {
     db: app.db,
     mail: app.mail,
+    files: app.files,
     appUrl: options.appUrl,
     runInBackground(label, task) {
       const run = task()

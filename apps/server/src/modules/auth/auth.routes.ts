@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: ZLoginResponse, ...errorResponses(401, 403, 422, 429) },
       },
     },
-    async (request) => login(app.db, request.body),
+    async (request) => login(app.db, request.body, app.files),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { userId } = sessionOf(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) throw new UnauthenticatedError();
-      return { user: await buildSessionUser(app.db, user) };
+      return { user: await buildSessionUser(app.db, user, app.files) };
     },
   );
 

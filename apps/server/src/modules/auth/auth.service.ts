@@ -10,7 +10,7 @@ import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createAccessToken, revokeAccessToken } from './access-tokens.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
-import { buildSessionUser } from './session-user.ts';
+import { buildSessionUser, type FileLinks } from './session-user.ts';
 
 /** "Remember me" keeps a device signed in for 30 days; otherwise 12 hours after its last use. */
 export const REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -42,7 +42,11 @@ export function issueSessionToken(
   });
 }
 
-export async function login(executor: Executor, input: TLoginRequest): Promise<TLoginResponse> {
+export async function login(
+  executor: Executor,
+  input: TLoginRequest,
+  files: FileLinks,
+): Promise<TLoginResponse> {
   const [user] = await executor.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await timingDummyHash()),
@@ -58,7 +62,7 @@ export async function login(executor: Executor, input: TLoginRequest): Promise<T
   if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
 
   const token = await issueSessionToken(executor, user, input.device_name, input.remember);
-  return { token, user: await buildSessionUser(executor, user) };
+  return { token, user: await buildSessionUser(executor, user, files) };
 }
 
 export async function logout(executor: Executor, tokenId: string): Promise<void> {

@@ -10,29 +10,19 @@ import {
   type TPlansResponse,
 } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { listActivePlans, processPayment } from './billing.service.ts';
-import { builtinProvider } from './builtin-provider.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { stripeProvider } from './stripe-provider.ts';
+import { paymentProviderFor, type PaymentConfig } from './provider-for.ts';
 
 export interface BillingRoutesOptions {
-  config: Pick<Config, 'stripeSecretKey' | 'stripePublishableKey' | 'stripeApiBase'>;
+  config: PaymentConfig;
 }
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
   app,
   { config },
 ) => {
-  const provider: PaymentProvider = config.stripeSecretKey
-    ? stripeProvider({
-        secretKey: config.stripeSecretKey,
-        apiBase: config.stripeApiBase,
-        db: app.db,
-        log: app.log.child({ module: 'billing' }),
-      })
-    : builtinProvider(app.db);
+  const provider = paymentProviderFor(app, config);
 
   app.get(
     '/auth/plans',

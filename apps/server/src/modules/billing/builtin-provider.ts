@@ -11,7 +11,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, subscriptions, type Subscription } from '../../db/schema/index.ts';
-import { PaymentRequiredError } from '../../lib/errors.ts';
+import { PaymentRequiredError, ValidationError } from '../../lib/errors.ts';
 import {
   addDays,
   addPeriod,
@@ -31,6 +31,8 @@ const TEST_CARD_LAST4: Record<string, string> = {
 };
 
 export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_NOT_RECOGNISED =
+  'This card is not recognised; use a card token such as pm_card_visa or pm_card_mastercard';
 
 export function cardFromToken(token: string): CardDetails {
   const brand = /^pm_card_([a-z]+)/i.exec(token)?.[1]?.toLowerCase() ?? null;
@@ -109,5 +111,40 @@ export function builtinProvider(db: Database): PaymentProvider {
         .set({ status: 'cancelled' })
         .where(eq(subscriptions.id, subscription.id));
     },
+    async updatePaymentMethod(_subscription, token) {
+      if (/chargeDeclined/i.test(token)) throw new PaymentRequiredError(CARD_DECLINED);
+      const card = cardFromToken(token);
+      if (!card.brand) throw new ValidationError({ payment_method_token: [CARD_NOT_RECOGNISED] });
+      return card;
+    },
+    async changePlan(subscription, { plan, period }) {
+      const now = new Date();
+      if (plan.isFree) {
+        return { status: 'active', currentPeriodEnd: null, trialEndsAt: null, invoice: null };
+      }
+      const trialEndsAt = subscription.trialEndsAt;
+      if (subscription.status === 'trialing' && trialEndsAt && trialEndsAt > now) {
+        // The trial runs on; the new plan is charged when it ends.
+        return { status: 'trialing', currentPeriodEnd: trialEndsAt, trialEndsAt, invoice: null };
+      }
+      const amountCents = priceCents(plan, period);
+      return {
+        status: 'active',
+        currentPeriodEnd: addPeriod(now, period),
+        trialEndsAt: null,
+        invoice:
+          amountCents > 0
+            ? {
+                providerInvoiceId: null,
+                amountCents,
+                currency: plan.currency,
+                status: 'paid',
+                createdAt: now,
+              }
+            : null,
+      };
+    },
+    // Nothing to tell anyone: the subscription row is the built-in provider's whole record.
+    async setCancelAtPeriodEnd() {},
   };
 }

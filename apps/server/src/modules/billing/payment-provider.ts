@@ -25,6 +25,8 @@ export interface InvoiceRecord {
   currency: string;
   status: 'paid' | 'open' | 'failed' | 'void';
   createdAt: Date;
+  /** Where the provider shows the invoice (Stripe's hosted page); none for the built-in one. */
+  url?: string | null;
 }
 
 export interface CreateSubscriptionInput {
@@ -46,12 +48,33 @@ export interface CreatedSubscription {
   invoice: InvoiceRecord | null;
 }
 
+/** What a plan change left the subscription as. */
+export interface ChangedSubscription {
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  trialEndsAt: Date | null;
+  /** An invoice to keep in the payments table (the built-in provider's history). */
+  invoice: InvoiceRecord | null;
+}
+
+export interface ChangePlanInput {
+  plan: Plan;
+  period: BillingPeriod;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Rejects with a ValidationError (bad input) or PaymentRequiredError (declined, failed). */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
   listInvoices(subscription: Subscription): Promise<InvoiceRecord[]>;
+  /** Ends the subscription now. */
   cancel(subscription: Subscription): Promise<void>;
+  /** Makes the card the subscription's default; returns what is known of the card. */
+  updatePaymentMethod(subscription: Subscription, token: string): Promise<CardDetails>;
+  /** Moves the subscription to another plan or period (upgrade or downgrade). */
+  changePlan(subscription: Subscription, input: ChangePlanInput): Promise<ChangedSubscription>;
+  /** Cancels at the end of the paid period (true), or undoes that before it ends (false). */
+  setCancelAtPeriodEnd(subscription: Subscription, cancel: boolean): Promise<void>;
 }
 
 export const PAYMENT_METHOD_REQUIRED = 'A payment method is required for this plan';

@@ -13,13 +13,15 @@ import {
   subscriptions,
   type BillingPeriod,
   type Plan,
+  type Subscription,
   type SubscriptionStatus,
 } from '../../db/schema/index.ts';
-import { PaymentRequiredError } from '../../lib/errors.ts';
+import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../lib/errors.ts';
 import {
   priceCents,
   requirePaymentMethodIfCharged,
   type CardDetails,
+  type ChangedSubscription,
   type CreatedSubscription,
   type InvoiceRecord,
   type PaymentProvider,
@@ -63,6 +65,23 @@ function paymentError(error: unknown, log: FastifyBaseLogger): PaymentRequiredEr
   }
   log.warn({ err: error }, 'Stripe payment failed');
   return new PaymentRequiredError();
+}
+
+export const NOT_WITH_STRIPE = 'This subscription is not managed by the card payment provider';
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider could not be reached; please try again in a moment';
+
+/** The Stripe ids a stored subscription must carry before Stripe can be asked to change it. */
+function stripeIds(subscription: Subscription) {
+  const { providerCustomerId: customer, providerSubscriptionId: id } = subscription;
+  if (!customer || !id) throw new ConflictError(NOT_WITH_STRIPE);
+  return { customer, id };
+}
+
+/** Errors of calls that take no payment (cancel, resume): logged, then a plain 503. */
+function unavailable(error: unknown, log: FastifyBaseLogger): ServiceUnavailableError {
+  log.warn({ err: error }, 'Stripe call failed');
+  return new ServiceUnavailableError(PROVIDER_UNAVAILABLE);
 }
 
 export function stripeProvider({
@@ -159,6 +178,7 @@ export function stripeProvider({
               ? 'void'
               : 'open',
         createdAt: new Date(invoice.created * 1000),
+        url: invoice.hosted_invoice_url ?? null,
       }));
     },
     async cancel(subscription) {
@@ -169,6 +189,52 @@ export function stripeProvider({
         .update(subscriptions)
         .set({ status: 'cancelled' })
         .where(eq(subscriptions.id, subscription.id));
+    },
+    async updatePaymentMethod(subscription, token): Promise<CardDetails> {
+      const { customer, id } = stripeIds(subscription);
+      try {
+        await stripe.paymentMethods.attach(token, { customer });
+        await stripe.customers.update(customer, {
+          invoice_settings: { default_payment_method: token },
+        });
+        await stripe.subscriptions.update(id, { default_payment_method: token });
+        return (await cardOf(token)) ?? { brand: null, last4: null, expMonth: null, expYear: null };
+      } catch (error) {
+        throw paymentError(error, log);
+      }
+    },
+    async changePlan(subscription, { plan, period }): Promise<ChangedSubscription> {
+      const { id } = stripeIds(subscription);
+      try {
+        const current = await stripe.subscriptions.retrieve(id);
+        const item = current.items.data[0];
+        const price = await priceFor(plan, period);
+        const updated = await stripe.subscriptions.update(id, {
+          items: item ? [{ id: item.id, price }] : [{ price }],
+          // Charged or credited for the rest of the period; a declined card fails the change.
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+        });
+        const status = STATUS[updated.status];
+        if (!status || status === 'cancelled') throw new PaymentRequiredError();
+        return {
+          status,
+          currentPeriodEnd: fromUnix(updated.items.data[0]?.current_period_end),
+          trialEndsAt: fromUnix(updated.trial_end),
+          invoice: null,
+        };
+      } catch (error) {
+        if (error instanceof PaymentRequiredError) throw error;
+        throw paymentError(error, log);
+      }
+    },
+    async setCancelAtPeriodEnd(subscription, cancel) {
+      const { id } = stripeIds(subscription);
+      try {
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
+      } catch (error) {
+        throw unavailable(error, log);
+      }
     },
   };
 }

@@ -41,7 +41,7 @@ export function diskFileStore(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
     },
-    get: (key) => readFile(pathOf(key)),
+    get: async (key) => readFile(pathOf(key)),
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -14,6 +14,7 @@ import {
   type TInviteTeamResponse,
   type TFieldErrors,
 } from '@mainstay/contracts';
+import { sanitizeRules } from '@mainstay/permissions';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   invitations,
@@ -21,7 +22,9 @@ import {
   roles,
   users,
   type Invitation,
+  type Role,
 } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -33,93 +36,179 @@ import { hashLinkToken, newLinkToken } from '../auth/one-time-secrets.ts';
 import { buildSessionUser } from '../auth/session-user.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 
-const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export async function inviteTeam(
-  deps: AuthDeps,
-  auth: RequestAuth,
-  input: TInviteTeamRequest,
-): Promise<TInviteTeamResponse> {
-  const scope = forOrganisation(deps.db, auth.organisationId);
-  const [organisation] = await deps.db
+/** Why an address cannot be invited (it already has an account), or undefined. */
+export async function accountConflicts(
+  executor: Executor,
+  organisationId: string,
+  emails: string[],
+): Promise<Map<string, string>> {
+  const existing =
+    emails.length === 0
+      ? []
+      : await executor
+          .select({ email: users.email, organisationId: users.organisationId })
+          .from(users)
+          .where(inArray(users.email, emails));
+  return new Map(
+    existing.map((row) => [
+      row.email,
+      row.organisationId === organisationId
+        ? AUTH_MESSAGES.alreadyMember
+        : AUTH_MESSAGES.emailHasAccount,
+    ]),
+  );
+}
+
+/** True when the inviter holds every rule of the role (no one hands out more than they have). */
+export function mayGrantRole(auth: Pick<RequestAuth, 'ability'>, role: Pick<Role, 'rules'>) {
+  return sanitizeRules(role.rules).every((rule) => auth.ability.can(rule.action, rule.subject));
+}
+
+export interface PlannedInvitation {
+  email: string;
+  roleId: string;
+  /** Staff of a contractor company join that company on acceptance. */
+  contractorId?: string | null;
+  /** The plain link token (only its hash is stored). */
+  token: string;
+}
+
+/** Stores invitations, replacing any earlier pending one to the same address, in `tx`. */
+export async function storeInvitations(
+  tx: Executor,
+  organisationId: string,
+  inviterId: string,
+  planned: PlannedInvitation[],
+): Promise<void> {
+  const tenant = forOrganisation(tx, organisationId);
+  const emails = planned.map((item) => item.email);
+  await tenant.update(
+    invitations,
+    { revokedAt: new Date() },
+    and(
+      inArray(invitations.email, emails),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.revokedAt),
+    ),
+  );
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  await tenant.insert(
+    invitations,
+    planned.map((item) => ({
+      email: item.email,
+      roleId: item.roleId,
+      contractorId: item.contractorId ?? null,
+      invitedByUserId: inviterId,
+      tokenHash: hashLinkToken(item.token),
+      expiresAt,
+    })),
+  );
+}
+
+/** The inviter and their organisation, as the invitation e-mail names them. */
+export async function inviterAndOrganisation(executor: Executor, auth: RequestAuth) {
+  const scope = forOrganisation(executor, auth.organisationId);
+  const [organisation] = await executor
     .select()
     .from(organisations)
     .where(eq(organisations.id, auth.organisationId))
     .limit(1);
   const [inviter] = await scope.select(users, eq(users.id, auth.userId));
   if (!organisation || !inviter) throw new NotFoundError();
-  const roleRows = await scope.select(roles);
+  return { organisation, inviter };
+}
+
+export async function inviteTeam(
+  deps: AuthDeps,
+  auth: RequestAuth,
+  input: TInviteTeamRequest,
+): Promise<TInviteTeamResponse> {
+  const { organisation, inviter } = await inviterAndOrganisation(deps.db, auth);
+  const roleRows = await forOrganisation(deps.db, auth.organisationId).select(roles);
   const roleOf = (wanted: string) => {
     const needle = wanted.toLowerCase();
     return roleRows.find((role) => role.key === needle || role.name.toLowerCase() === needle);
   };
 
-  const emails = input.invitations.map((item) => item.email);
-  const existing = await deps.db
-    .select({ email: users.email, organisationId: users.organisationId })
-    .from(users)
-    .where(inArray(users.email, emails));
-
+  const conflicts = await accountConflicts(
+    deps.db,
+    auth.organisationId,
+    input.invitations.map((item) => item.email),
+  );
   const errors: TFieldErrors = {};
   const seen = new Set<string>();
   const planned = input.invitations.map((item, index) => {
     const emailErrors: string[] = [];
-    const account = existing.find((row) => row.email === item.email);
-    if (account?.organisationId === auth.organisationId) {
-      emailErrors.push(AUTH_MESSAGES.alreadyMember);
-    } else if (account) emailErrors.push(AUTH_MESSAGES.emailHasAccount);
+    const conflict = conflicts.get(item.email);
+    if (conflict) emailErrors.push(conflict);
     if (seen.has(item.email)) emailErrors.push(AUTH_MESSAGES.duplicateInvitation);
     seen.add(item.email);
     if (emailErrors.length > 0) errors[`invitations.${index}.email`] = emailErrors;
     const role = roleOf(item.role);
     if (!role) errors[`invitations.${index}.role`] = [AUTH_MESSAGES.unknownRole];
+    else if (!mayGrantRole(auth, role)) {
+      errors[`invitations.${index}.role`] = [AUTH_MESSAGES.roleNotGrantable];
+    }
     return { email: item.email, role, token: newLinkToken() };
   });
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(errors, 'Some invitations could not be sent');
   }
 
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-  await deps.db.transaction(async (tx) => {
-    const tenant = forOrganisation(tx, auth.organisationId);
-    // A new invitation to the same address replaces any earlier one still pending.
-    await tenant.update(
-      invitations,
-      { revokedAt: new Date() },
-      and(
-        inArray(invitations.email, emails),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.revokedAt),
-      ),
-    );
-    await tenant.insert(
-      invitations,
+  await deps.db.transaction((tx) =>
+    storeInvitations(
+      tx,
+      auth.organisationId,
+      inviter.id,
       planned.map((item) => ({
         email: item.email,
         roleId: item.role?.id ?? '',
-        invitedByUserId: inviter.id,
-        tokenHash: hashLinkToken(item.token),
-        expiresAt,
+        token: item.token,
       })),
-    );
-  });
+    ),
+  );
 
   for (const item of planned) {
-    await deps.mail.send({
+    await sendInvitationMail(deps, {
       to: item.email,
-      template: 'invitation',
-      language: inviter.language,
-      organisationId: organisation.id,
-      data: {
-        inviter_name: inviter.name,
-        organisation_name: organisation.name,
-        role: item.role?.name ?? '',
-        link: `${deps.appUrl}/auth/AcceptInvitation?token=${encodeURIComponent(item.token)}`,
-        expires_days: String(INVITATION_TTL_DAYS),
-      },
+      token: item.token,
+      inviter,
+      organisation,
+      roleName: item.role?.name ?? '',
     });
   }
   return { success: true, message: AUTH_MESSAGES.invitationsSent, sent: planned.length };
+}
+
+export interface InvitationMail {
+  to: string;
+  /** The plain link token (only its hash is stored). */
+  token: string;
+  inviter: { name: string; language: string };
+  organisation: { id: string; name: string };
+  roleName: string;
+}
+
+/** E-mails the invitation link; also used when an administrator resends an invitation. */
+export async function sendInvitationMail(
+  deps: Pick<AuthDeps, 'mail' | 'appUrl'>,
+  invitation: InvitationMail,
+): Promise<void> {
+  await deps.mail.send({
+    to: invitation.to,
+    template: 'invitation',
+    language: invitation.inviter.language,
+    organisationId: invitation.organisation.id,
+    data: {
+      inviter_name: invitation.inviter.name,
+      organisation_name: invitation.organisation.name,
+      role: invitation.roleName,
+      link: `${deps.appUrl}/auth/AcceptInvitation?token=${encodeURIComponent(invitation.token)}`,
+      expires_days: String(INVITATION_TTL_DAYS),
+    },
+  });
 }
 
 /** The invitation a token names, if it can still be accepted; otherwise a 404 or 410. */
@@ -198,6 +287,8 @@ export async function acceptInvitation(
         passwordHash,
         status: 'active',
         emailVerifiedAt: new Date(),
+        // Staff invited into a contractor company see only that company's work.
+        contractorId: invitation.contractorId,
       },
     ]);
     if (!created) throw new Error('Creating the invited user failed');
@@ -206,5 +297,5 @@ export async function acceptInvitation(
   });
 
   const token = await issueSessionToken(deps.db, user, 'Mainstay web', false);
-  return { token, user: await buildSessionUser(deps.db, user) };
+  return { token, user: await buildSessionUser(deps.db, user, deps.files) };
 }

@@ -7,7 +7,14 @@
 import { createRequire } from 'node:module';
 import { directionOf, FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@mainstay/i18n';
 
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'invitation', 'welcome'] as const;
+export const MAIL_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'invitation',
+  'welcome',
+  'email-change',
+  'email-changed',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 interface TemplateShape {
@@ -45,6 +52,19 @@ const SHAPES: Record<MailTemplate, TemplateShape> = {
     button: 'link',
     before: ['greeting', 'intro'],
     after: ['closing'],
+  },
+  // To the new address: the code that confirms it.
+  'email-change': {
+    fields: ['name', 'code', 'new_email', 'expires_minutes'],
+    highlight: 'code',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'ignore'],
+  },
+  // To the old address, once the change is done: a warning should it not be the owner's doing.
+  'email-changed': {
+    fields: ['name', 'new_email'],
+    before: ['greeting', 'intro'],
+    after: ['warning'],
   },
 };
 

@@ -1,6 +1,11 @@
-/** Organisation settings, branding, logo, billing and subscription. */
+/**
+ * Organisation settings, branding, logo, billing and subscription: the server side of the
+ * organisation page.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
+import { billingManageRoutes } from '../billing/billing-manage.routes.ts';
+import { organisationSettingsRoutes } from './organisation-settings.routes.ts';
 
 export interface OrganisationSettingsOptions {
   config: Config;
@@ -8,4 +13,7 @@ export interface OrganisationSettingsOptions {
 
 export const organisationSettingsModule: FastifyPluginAsyncZod<
   OrganisationSettingsOptions
-> = async () => {};
+> = async (app, { config }) => {
+  await app.register(organisationSettingsRoutes);
+  await app.register(billingManageRoutes, { config });
+};

@@ -13,6 +13,14 @@ export function organisationRepository(executor: Executor, organisationId: strin
         .limit(1);
       return row;
     },
+    async update(values: Partial<Omit<NewOrganisation, 'id'>>): Promise<Organisation | undefined> {
+      const [row] = await executor
+        .update(organisations)
+        .set(values)
+        .where(eq(organisations.id, organisationId))
+        .returning();
+      return row;
+    },
   };
 }
 

@@ -16,6 +16,6 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentOrganisationResponse, ...PRIVATE_ROUTE_ERRORS },
       },
     },
-    async (request) => getCurrentOrganisation(app.db, authOf(request).organisationId),
+    async (request) => getCurrentOrganisation(app.db, app.files, authOf(request).organisationId),
   );
 };

@@ -24,7 +24,10 @@ export {
   ResetPasswordForm,
   AcceptInvitationView,
   UserMenu,
+  StripeCardField,
 } from './components/lazy-views.tsx';
+export type { CreatePaymentMethod } from './components/register/stripe-card-field.tsx';
+export { plansQueryOptions, usePlansQuery } from './api/plans.ts';
 export type { AcceptInvitationViewProps } from './components/accept-invitation-view.tsx';
 export {
   getRegistration,

@@ -1,1 +1,7 @@
-export {};
+/** The organisation page: billing, branding, signature comment, subscription, people and access. */
+export {
+  OrganisationPage,
+  ORGANISATION_TABS,
+  type OrganisationTab,
+} from './components/organisation-page.tsx';
+export { contrastRatio, whiteTextIsHardToRead } from './lib/contrast.ts';

@@ -113,6 +113,10 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
           }),
         },
       },
+      // Wide tables scroll inside their container. Positioned so that absolutely positioned
+      // content (visually hidden column names) stays inside it too: otherwise, right to left,
+      // it lands beyond the page edge and the whole page scrolls sideways on a phone.
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
       MuiCssBaseline: {
         styleOverrides: {
           // Keyboard users always see where focus is.

@@ -1,2 +1,8 @@
-/** Being built: shows the page title and breadcrumbs until its feature lands. */
-export { Component } from '../placeholder-route.tsx';
+/** /team/team: members, teams, contractors and leave. */
+import { TeamPage } from '@/features/team';
+import { usePageTrail } from '../use-page-trail.ts';
+
+export function Component() {
+  const { title, breadcrumbs } = usePageTrail();
+  return <TeamPage title={title ?? ''} breadcrumbs={breadcrumbs} />;
+}

@@ -28,3 +28,6 @@ export const AcceptInvitationView = lazy(() =>
 export const UserMenu = lazy(() =>
   import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })),
 );
+
+/** The Stripe card field (sign-up, and changing the card on the organisation page). */
+export const StripeCardField = lazy(() => import('./register/stripe-card-field.tsx'));

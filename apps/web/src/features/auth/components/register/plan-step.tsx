@@ -3,7 +3,7 @@
  * Stripe provider runs with a publishable key and the plan needs a card. The built-in provider
  * (self-hosting) records the subscription without charging anything.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +21,8 @@ import { usePlansQuery } from '../../api/plans.ts';
 import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
 import { serverMessage } from '../form-helpers.ts';
 import { PlanCard, type BillingPeriod } from './plan-card.tsx';
+import { StripeCardField } from '../lazy-views.tsx';
 import type { CreatePaymentMethod } from './stripe-card-field.tsx';
-
-const StripeCardField = lazy(() => import('./stripe-card-field.tsx'));
 
 type CardMode = 'none' | 'stripe' | 'builtin' | 'unavailable';
 

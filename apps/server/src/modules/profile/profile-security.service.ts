@@ -1,0 +1,121 @@
+/**
+ * The password and the signed-in devices of the caller's own account. Changing the password
+ * signs out every other device (the one in use stays signed in) and voids pending reset links.
+ */
+import type {
+  TChangePasswordRequest,
+  TChangePasswordResponse,
+  TProfileSession,
+  TRevokeSessionsResponse,
+} from '@mainstay/contracts';
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accessTokens, passwordResetTokens } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
+import { PROFILE_MESSAGES } from './profile.messages.ts';
+import { findOwnUser } from './profile.service.ts';
+
+/** The caller's own tokens that are still live (a token of sign-up time has no organisation). */
+function ownLiveTokens(caller: ProfileCaller, extra?: SQL): SQL {
+  return and(
+    eq(accessTokens.userId, caller.userId),
+    or(eq(accessTokens.organisationId, caller.organisationId), isNull(accessTokens.organisationId)),
+    isNull(accessTokens.revokedAt),
+    or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, new Date())),
+    extra,
+  ) as SQL;
+}
+
+async function revokeOtherSessions(executor: Executor, caller: ProfileCaller): Promise<number> {
+  const revoked = await executor
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(ownLiveTokens(caller, ne(accessTokens.id, caller.tokenId)))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
+}
+
+export async function changePassword(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+  input: TChangePasswordRequest,
+): Promise<TChangePasswordResponse> {
+  const user = await findOwnUser(deps.db, caller);
+  const currentOk = user.passwordHash
+    ? await verifyPassword(user.passwordHash, input.current_password)
+    : false;
+  if (!currentOk || !user.passwordHash) {
+    const message = PROFILE_MESSAGES.currentPasswordIncorrect;
+    throw new ValidationError({ current_password: [message] }, message);
+  }
+  if (await verifyPassword(user.passwordHash, input.password)) {
+    const message = PROFILE_MESSAGES.samePassword;
+    throw new ValidationError({ password: [message] }, message);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const signedOut = await deps.db.transaction(async (tx) => {
+    await usersRepository(tx, caller.organisationId).update(user.id, { passwordHash });
+    // A reset link asked for earlier must not undo this change.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    const count = await revokeOtherSessions(tx, caller);
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      actorUserId: caller.userId,
+      action: 'user.password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.name,
+    });
+    return count;
+  });
+  return { message: PROFILE_MESSAGES.passwordChanged, signed_out_sessions: signedOut };
+}
+
+export async function listSessions(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+): Promise<TProfileSession[]> {
+  const rows = await deps.db
+    .select()
+    .from(accessTokens)
+    .where(ownLiveTokens(caller))
+    .orderBy(sql`${accessTokens.lastUsedAt} desc nulls last`, desc(accessTokens.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device_name: row.deviceName,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    current: row.id === caller.tokenId,
+  }));
+}
+
+/** Signs out one of the caller's devices; another user's session is "not found". */
+export async function revokeSession(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+  sessionId: string,
+): Promise<TRevokeSessionsResponse> {
+  const revoked = await deps.db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(ownLiveTokens(caller, eq(accessTokens.id, sessionId)))
+    .returning({ id: accessTokens.id });
+  if (revoked.length === 0) throw new NotFoundError(PROFILE_MESSAGES.sessionNotFound);
+  return { message: PROFILE_MESSAGES.sessionRevoked, revoked: revoked.length };
+}
+
+export async function revokeOtherSessionsOf(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+): Promise<TRevokeSessionsResponse> {
+  const revoked = await revokeOtherSessions(deps.db, caller);
+  return { message: PROFILE_MESSAGES.otherSessionsRevoked, revoked };
+}

@@ -1,0 +1,178 @@
+/**
+ * The signed-in user's own profile: reading it (with role names, organisation and signed links
+ * to the avatar and signature), editing the details, and replacing or removing the avatar and
+ * the signature. Every read and write is scoped to the caller's organisation.
+ */
+import type { TProfile, TUpdateProfileValues } from '@mainstay/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { organisations, roles, userRoles, users, type User } from '../../db/schema/index.ts';
+import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+import type { Upload } from '../../plugins/files.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { fileIdOf, type ProfileCaller, type ProfileDeps } from './profile.deps.ts';
+import { PROFILE_MESSAGES } from './profile.messages.ts';
+
+export type ProfileImage = 'avatar' | 'signature';
+
+export async function findOwnUser(executor: Executor, caller: ProfileCaller): Promise<User> {
+  const user = await usersRepository(executor, caller.organisationId).findById(caller.userId);
+  if (!user) throw new NotFoundError(PROFILE_MESSAGES.userNotFound);
+  return user;
+}
+
+async function linkOf(deps: ProfileDeps, organisationId: string, value: string | null) {
+  const id = fileIdOf(value);
+  if (!id) return null;
+  try {
+    return deps.files.link(await deps.files.find(organisationId, id));
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+export async function getProfile(deps: ProfileDeps, caller: ProfileCaller): Promise<TProfile> {
+  const user = await findOwnUser(deps.db, caller);
+  const scope = forOrganisation(deps.db, caller.organisationId);
+  const heldRoles = await deps.db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), scope.where(roles)))
+    .where(scope.where(userRoles, eq(userRoles.userId, user.id)));
+  const [organisation] = await deps.db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, caller.organisationId));
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    job_title: user.jobTitle,
+    language: user.language,
+    avatar: await linkOf(deps, caller.organisationId, user.avatar),
+    signature: await linkOf(deps, caller.organisationId, user.signature),
+    roles: heldRoles.map((role) => role.name).sort(),
+    organisation_name: organisation?.name ?? '',
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+const auditedDetails = (user: User) => ({
+  name: user.name,
+  username: user.username,
+  phone: user.phone,
+  job_title: user.jobTitle,
+  language: user.language,
+});
+
+/** Usernames are unique across all users (case-insensitively), as sign-in names are. */
+async function assertUsernameFree(executor: Executor, userId: string, username: string) {
+  const [taken] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))
+    .limit(1);
+  if (taken) {
+    throw new ValidationError(
+      { username: [PROFILE_MESSAGES.usernameTaken] },
+      PROFILE_MESSAGES.usernameTaken,
+    );
+  }
+}
+
+export async function updateProfile(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+  input: TUpdateProfileValues,
+): Promise<TProfile> {
+  await deps.db.transaction(async (tx) => {
+    const before = await findOwnUser(tx, caller);
+    if (input.username !== undefined && input.username !== before.username) {
+      await assertUsernameFree(tx, before.id, input.username);
+    }
+    const after = await usersRepository(tx, caller.organisationId).update(before.id, {
+      name: input.name,
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...(input.job_title !== undefined ? { jobTitle: input.job_title } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
+    });
+    if (!after) throw new NotFoundError(PROFILE_MESSAGES.userNotFound);
+    const changes = changedFields(auditedDetails(before), auditedDetails(after));
+    if (changes) {
+      await recordAudit(tx, {
+        organisationId: caller.organisationId,
+        actorUserId: caller.userId,
+        action: 'user.profile_updated',
+        entityType: 'user',
+        entityId: after.id,
+        entityLabel: after.name,
+        ...changes,
+      });
+    }
+  });
+  return getProfile(deps, caller);
+}
+
+/** Replaces the avatar or signature with the upload (checked and shaped by the file service). */
+export async function replaceImage(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+  image: ProfileImage,
+  upload: Upload,
+): Promise<TProfile> {
+  const previous = await deps.db.transaction(async (tx) => {
+    const user = await findOwnUser(tx, caller);
+    const file = await deps.files.save(
+      {
+        organisationId: caller.organisationId,
+        userId: caller.userId,
+        purpose: image,
+        filename: upload.filename,
+        data: upload.data,
+      },
+      tx,
+    );
+    await usersRepository(tx, caller.organisationId).update(user.id, { [image]: file.id });
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      actorUserId: caller.userId,
+      action: `user.${image}_updated`,
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.name,
+    });
+    return fileIdOf(user[image]);
+  });
+  // The old image goes only once the new one is in place.
+  if (previous) await deps.files.remove(caller.organisationId, previous);
+  return getProfile(deps, caller);
+}
+
+export async function removeImage(
+  deps: ProfileDeps,
+  caller: ProfileCaller,
+  image: ProfileImage,
+): Promise<TProfile> {
+  const previous = await deps.db.transaction(async (tx) => {
+    const user = await findOwnUser(tx, caller);
+    if (!user[image]) return null;
+    await usersRepository(tx, caller.organisationId).update(user.id, { [image]: null });
+    await recordAudit(tx, {
+      organisationId: caller.organisationId,
+      actorUserId: caller.userId,
+      action: `user.${image}_removed`,
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.name,
+    });
+    return fileIdOf(user[image]);
+  });
+  if (previous) await deps.files.remove(caller.organisationId, previous);
+  return getProfile(deps, caller);
+}

@@ -1,0 +1,200 @@
+/**
+ * Roles of the caller's organisation: list, create (or copy), edit and delete custom roles.
+ * Default roles are the product's and stay as they are; a copy of one can be changed freely.
+ * Every change is checked against the caller's own rules and written to the audit log.
+ */
+import { mergeRules, sanitizeRules, type PermissionRule } from '@mainstay/permissions';
+import type {
+  TCreateRoleRequest,
+  TRole,
+  TRoleListResponse,
+  TUpdateRoleRequest,
+} from '@mainstay/contracts';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { invitations } from '../../db/schema/index.ts';
+import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import { assertHoldsRules, PRIVILEGE_MESSAGES } from './role-privileges.ts';
+import { roleAuditValues, toRoleResponse } from './roles.mapper.ts';
+import { rolesRepository } from './roles.repository.ts';
+
+export const ROLE_MESSAGES = {
+  notFound: 'Role not found',
+  defaultRole: 'Default roles cannot be changed; copy it to make your own',
+  nameTaken: 'A role with this name already exists',
+  copyNotFound: 'The role to copy was not found',
+  stillHeld: (holders: number) =>
+    `${holders === 1 ? 'One person still holds' : `${holders} people still hold`} this role; give them another role first`,
+  pendingInvitations: 'Pending invitations offer this role; revoke them first',
+} as const;
+
+/** Well-formed rules without repeats, in a stable order. */
+function normaliseRules(rules: readonly PermissionRule[]): PermissionRule[] {
+  return mergeRules([sanitizeRules(rules)]);
+}
+
+async function assertNameFree(executor: Executor, auth: RequestAuth, name: string, id?: string) {
+  const clash = await rolesRepository(executor, auth.organisationId).findByName(name, id);
+  if (clash)
+    throw new ValidationError({ name: [ROLE_MESSAGES.nameTaken] }, ROLE_MESSAGES.nameTaken);
+}
+
+/** A unique-name race lost to another request is the same field error, never a 500. */
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ValidationError({ name: [ROLE_MESSAGES.nameTaken] }, ROLE_MESSAGES.nameTaken);
+    }
+    throw error;
+  }
+}
+
+export async function listRoles(db: Database, auth: RequestAuth): Promise<TRoleListResponse> {
+  const rows = await rolesRepository(db, auth.organisationId).listWithCounts();
+  return { data: rows.map(({ role, userCount }) => toRoleResponse(role, userCount)) };
+}
+
+export async function getRole(db: Database, auth: RequestAuth, roleId: string): Promise<TRole> {
+  const repository = rolesRepository(db, auth.organisationId);
+  const role = await repository.findById(roleId);
+  if (!role) throw new NotFoundError(ROLE_MESSAGES.notFound);
+  return toRoleResponse(role, await repository.countHolders(role.id));
+}
+
+export async function createRole(
+  db: Database,
+  auth: RequestAuth,
+  input: TCreateRoleRequest,
+): Promise<TRole> {
+  const repository = rolesRepository(db, auth.organisationId);
+  const source = input.copy_from ? await repository.findById(input.copy_from) : undefined;
+  if (input.copy_from && !source) {
+    throw new ValidationError({ copy_from: [ROLE_MESSAGES.copyNotFound] });
+  }
+  const rules = normaliseRules(input.rules ?? sanitizeRules(source?.rules ?? []));
+  const description = input.description?.trim() || source?.description || '';
+  assertHoldsRules(auth.ability, rules, PRIVILEGE_MESSAGES.grant);
+  await assertNameFree(db, auth, input.name);
+
+  const role = await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [created] = await rolesRepository(tx, auth.organisationId).insert([
+        { name: input.name, description, rules, isSystem: false },
+      ]);
+      if (!created) throw new Error('Creating the role failed');
+      await recordAudit(tx, {
+        organisationId: auth.organisationId,
+        actorUserId: auth.userId,
+        action: 'role.created',
+        entityType: 'role',
+        entityId: created.id,
+        entityLabel: created.name,
+        before: null,
+        after: { ...roleAuditValues(created), ...(source ? { copied_from: source.name } : {}) },
+      });
+      return created;
+    }),
+  );
+  return toRoleResponse(role, 0);
+}
+
+/** A custom role of the organisation that the caller may change. */
+async function changeableRole(executor: Executor, auth: RequestAuth, roleId: string) {
+  const role = await rolesRepository(executor, auth.organisationId).findById(roleId);
+  if (!role) throw new NotFoundError(ROLE_MESSAGES.notFound);
+  if (role.isSystem) throw new ConflictError(ROLE_MESSAGES.defaultRole);
+  assertHoldsRules(auth.ability, sanitizeRules(role.rules), PRIVILEGE_MESSAGES.changeRole);
+  return role;
+}
+
+export async function updateRole(
+  db: Database,
+  auth: RequestAuth,
+  roleId: string,
+  input: TUpdateRoleRequest,
+): Promise<TRole> {
+  const role = await changeableRole(db, auth, roleId);
+  const rules = input.rules ? normaliseRules(input.rules) : undefined;
+  if (rules) assertHoldsRules(auth.ability, rules, PRIVILEGE_MESSAGES.grant);
+  if (input.name !== undefined) await assertNameFree(db, auth, input.name, role.id);
+
+  const updated = await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const next = await rolesRepository(tx, auth.organisationId).update(role.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(rules ? { rules } : {}),
+      });
+      if (!next) throw new NotFoundError(ROLE_MESSAGES.notFound);
+      const changes = changedFields(roleAuditValues(role), roleAuditValues(next));
+      if (changes) {
+        await recordAudit(tx, {
+          organisationId: auth.organisationId,
+          actorUserId: auth.userId,
+          action: 'role.updated',
+          entityType: 'role',
+          entityId: next.id,
+          entityLabel: next.name,
+          ...changes,
+        });
+      }
+      return next;
+    }),
+  );
+  return toRoleResponse(
+    updated,
+    await rolesRepository(db, auth.organisationId).countHolders(roleId),
+  );
+}
+
+export async function deleteRole(db: Database, auth: RequestAuth, roleId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const role = await changeableRole(tx, auth, roleId);
+    const holders = await rolesRepository(tx, auth.organisationId).countHolders(role.id);
+    if (holders > 0) throw new ConflictError(ROLE_MESSAGES.stillHeld(holders));
+    const scope = forOrganisation(tx, auth.organisationId);
+    const [offered] = await tx
+      .select({ pending: count() })
+      .from(invitations)
+      .where(
+        scope.where(
+          invitations,
+          and(
+            eq(invitations.roleId, role.id),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            gt(invitations.expiresAt, new Date()),
+          ),
+        ),
+      );
+    if (Number(offered?.pending ?? 0) > 0)
+      throw new ConflictError(ROLE_MESSAGES.pendingInvitations);
+    await rolesRepository(tx, auth.organisationId).remove(role.id);
+    await recordAudit(tx, {
+      organisationId: auth.organisationId,
+      actorUserId: auth.userId,
+      action: 'role.deleted',
+      entityType: 'role',
+      entityId: role.id,
+      entityLabel: role.name,
+      before: roleAuditValues(role),
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * What the team services share: their dependencies, calendar-date arithmetic (leave and
+ * document expiry are whole days, compared as YYYY-MM-DD strings), LIKE patterns and the
+ * unique-violation check that turns a lost race into the same 422 as the up-front check.
+ */
+import type { Database, Executor } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { files, type FileRow } from '../../db/schema/index.ts';
+
+export interface TeamDeps {
+  db: Database;
+  files: FilesService;
+  mail: Mailer;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (1 for a single day). */
+export function inclusiveDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** True for PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The organisation's file rows for these ids, by id (ids that are not file ids are skipped). */
+export async function fileRowsById(
+  executor: Executor,
+  organisationId: string,
+  ids: readonly (string | null | undefined)[],
+): Promise<Map<string, FileRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id && UUID.test(id))))];
+  if (wanted.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(files)
+    .where(and(eq(files.organisationId, organisationId), inArray(files.id, wanted)));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,325 @@
+/**
+ * Teams: a name unique in the organisation, a description, members and a lead who is always
+ * one of the members. Every change is audited in the same transaction.
+ */
+import {
+  TEAM_NAME_TAKEN,
+  type TCreateTeamRequest,
+  type TFieldErrors,
+  type TTeam,
+  type TTeamListQuery,
+  type TTeamListResponse,
+  type TUpdateTeamRequest,
+} from '@mainstay/contracts';
+import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { teamMembers, teams, users, type Team } from '../../db/schema/index.ts';
+import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import { containsPattern, isUniqueViolation, type TeamDeps } from './team.shared.ts';
+
+export const TEAM_MESSAGES = {
+  notFound: 'Team not found',
+  notMemberOfTeam: 'This person is not a member of the team',
+  leadNotInOrganisation: 'The lead must be a member of your organisation',
+  membersNotInOrganisation: 'Some of the people chosen are not members of your organisation',
+  userNotInOrganisation: 'This person is not a member of your organisation',
+} as const;
+
+async function toTeams(executor: Executor, organisationId: string, rows: Team[]) {
+  if (rows.length === 0) return [];
+  const scope = forOrganisation(executor, organisationId);
+  const memberRows = await executor
+    .select({
+      teamId: teamMembers.teamId,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      job_title: users.jobTitle,
+    })
+    .from(teamMembers)
+    .innerJoin(users, scope.where(users, eq(users.id, teamMembers.userId)))
+    .where(
+      scope.where(
+        teamMembers,
+        inArray(
+          teamMembers.teamId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows.map((row): TTeam => {
+    const members = memberRows
+      .filter((member) => member.teamId === row.id)
+      .map(({ teamId: _teamId, ...member }) => member);
+    const lead = members.find((member) => member.id === row.leadUserId);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      lead: lead ? { id: lead.id, name: lead.name } : null,
+      members,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listTeams(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  query: TTeamListQuery,
+): Promise<TTeamListResponse> {
+  const scope = forOrganisation(deps.db, auth.organisationId);
+  const rows = await deps.db
+    .select()
+    .from(teams)
+    .where(
+      scope.where(
+        teams,
+        query.search ? ilike(teams.name, containsPattern(query.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(teams.name));
+  return { data: await toTeams(deps.db, auth.organisationId, rows) };
+}
+
+async function findTeam(executor: Executor, organisationId: string, id: string): Promise<Team> {
+  const [row] = await forOrganisation(executor, organisationId).select(teams, eq(teams.id, id));
+  if (!row) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  return row;
+}
+
+async function teamView(executor: Executor, organisationId: string, id: string): Promise<TTeam> {
+  const [view] = await toTeams(executor, organisationId, [
+    await findTeam(executor, organisationId, id),
+  ]);
+  if (!view) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  return view;
+}
+
+/** Field errors for people who are not users of the organisation, and the name if taken. */
+async function checkTeamInput(
+  executor: Executor,
+  organisationId: string,
+  input: { name?: string; lead_user_id?: string | null; member_ids?: string[] },
+  exceptTeamId?: string,
+): Promise<void> {
+  const scope = forOrganisation(executor, organisationId);
+  const errors: TFieldErrors = {};
+  const people = [
+    ...new Set([...(input.member_ids ?? []), ...(input.lead_user_id ? [input.lead_user_id] : [])]),
+  ];
+  if (people.length > 0) {
+    const found = new Set(
+      (await scope.select(users, inArray(users.id, people))).map((row) => row.id),
+    );
+    if (input.lead_user_id && !found.has(input.lead_user_id)) {
+      errors.lead_user_id = [TEAM_MESSAGES.leadNotInOrganisation];
+    }
+    if ((input.member_ids ?? []).some((id) => !found.has(id))) {
+      errors.member_ids = [TEAM_MESSAGES.membersNotInOrganisation];
+    }
+  }
+  if (input.name !== undefined) {
+    const [clash] = await scope.select(
+      teams,
+      and(
+        sql`lower(${teams.name}) = lower(${input.name})`,
+        exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
+      ),
+    );
+    if (clash) errors.name = [TEAM_NAME_TAKEN];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** The race the up-front name check cannot see ends as the same field error. */
+function nameTakenOnRace(error: unknown): never {
+  if (isUniqueViolation(error)) throw new ValidationError({ name: [TEAM_NAME_TAKEN] });
+  throw error;
+}
+
+export async function createTeam(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  input: TCreateTeamRequest,
+): Promise<TTeam> {
+  const lead = input.lead_user_id ?? null;
+  const memberIds = [...new Set([...(input.member_ids ?? []), ...(lead ? [lead] : [])])];
+  return deps.db
+    .transaction(async (tx) => {
+      await checkTeamInput(tx, auth.organisationId, { ...input, member_ids: memberIds });
+      const scope = forOrganisation(tx, auth.organisationId);
+      const [row] = await scope.insert(teams, [
+        { name: input.name, description: input.description ?? '', leadUserId: lead },
+      ]);
+      if (!row) throw new Error('The team was not stored');
+      await scope.insert(
+        teamMembers,
+        memberIds.map((userId) => ({ teamId: row.id, userId })),
+      );
+      await recordAudit(tx, {
+        organisationId: auth.organisationId,
+        actorUserId: auth.userId,
+        action: 'team.created',
+        entityType: 'team',
+        entityId: row.id,
+        entityLabel: row.name,
+        after: {
+          name: row.name,
+          description: row.description,
+          lead_user_id: lead,
+          member_ids: memberIds,
+        },
+      });
+      return teamView(tx, auth.organisationId, row.id);
+    })
+    .catch(nameTakenOnRace);
+}
+
+export async function updateTeam(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  id: string,
+  input: TUpdateTeamRequest,
+): Promise<TTeam> {
+  return deps.db
+    .transaction(async (tx) => {
+      const scope = forOrganisation(tx, auth.organisationId);
+      const before = await teamView(tx, auth.organisationId, id);
+      await checkTeamInput(tx, auth.organisationId, input, id);
+      const lead =
+        input.lead_user_id === undefined ? (before.lead?.id ?? null) : input.lead_user_id;
+      const currentIds = before.members.map((member) => member.id);
+      const wantedIds = [
+        ...new Set([...(input.member_ids ?? currentIds), ...(lead ? [lead] : [])]),
+      ];
+      await scope.update(
+        teams,
+        {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          leadUserId: lead,
+        },
+        eq(teams.id, id),
+      );
+      const removed = currentIds.filter((userId) => !wantedIds.includes(userId));
+      const added = wantedIds.filter((userId) => !currentIds.includes(userId));
+      if (removed.length > 0) {
+        await scope.delete(
+          teamMembers,
+          and(eq(teamMembers.teamId, id), inArray(teamMembers.userId, removed)),
+        );
+      }
+      await scope.insert(
+        teamMembers,
+        added.map((userId) => ({ teamId: id, userId })),
+      );
+      const after = await teamView(tx, auth.organisationId, id);
+      const changes = changedFields(auditable(before), auditable(after));
+      if (changes) {
+        await recordAudit(tx, {
+          organisationId: auth.organisationId,
+          actorUserId: auth.userId,
+          action: 'team.updated',
+          entityType: 'team',
+          entityId: id,
+          entityLabel: after.name,
+          ...changes,
+        });
+      }
+      return after;
+    })
+    .catch(nameTakenOnRace);
+}
+
+function auditable(team: TTeam) {
+  return {
+    name: team.name,
+    description: team.description,
+    lead_user_id: team.lead?.id ?? null,
+    member_ids: team.members.map((member) => member.id).sort(),
+  };
+}
+
+export async function addTeamMember(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  id: string,
+  userId: string,
+): Promise<TTeam> {
+  return deps.db.transaction(async (tx) => {
+    const scope = forOrganisation(tx, auth.organisationId);
+    const team = await findTeam(tx, auth.organisationId, id);
+    const [person] = await scope.select(users, eq(users.id, userId));
+    if (!person) throw new ValidationError({ user_id: [TEAM_MESSAGES.userNotInOrganisation] });
+    const [existing] = await scope.select(
+      teamMembers,
+      and(eq(teamMembers.teamId, id), eq(teamMembers.userId, userId)),
+    );
+    if (!existing) {
+      await scope.insert(teamMembers, [{ teamId: id, userId }]);
+      await recordAudit(tx, {
+        organisationId: auth.organisationId,
+        actorUserId: auth.userId,
+        action: 'team.member_added',
+        entityType: 'team',
+        entityId: id,
+        entityLabel: team.name,
+        after: { user_id: userId, name: person.name },
+      });
+    }
+    return teamView(tx, auth.organisationId, id);
+  });
+}
+
+export async function removeTeamMember(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  id: string,
+  userId: string,
+): Promise<TTeam> {
+  return deps.db.transaction(async (tx) => {
+    const scope = forOrganisation(tx, auth.organisationId);
+    const team = await findTeam(tx, auth.organisationId, id);
+    const [removed] = await scope.delete(
+      teamMembers,
+      and(eq(teamMembers.teamId, id), eq(teamMembers.userId, userId)),
+    );
+    if (!removed) throw new NotFoundError(TEAM_MESSAGES.notMemberOfTeam);
+    // The lead is always a member: removing them leaves the team without a lead.
+    if (team.leadUserId === userId) {
+      await scope.update(teams, { leadUserId: null }, eq(teams.id, id));
+    }
+    await recordAudit(tx, {
+      organisationId: auth.organisationId,
+      actorUserId: auth.userId,
+      action: 'team.member_removed',
+      entityType: 'team',
+      entityId: id,
+      entityLabel: team.name,
+      before: { user_id: userId, was_lead: team.leadUserId === userId },
+    });
+    return teamView(tx, auth.organisationId, id);
+  });
+}
+
+export async function deleteTeam(deps: TeamDeps, auth: RequestAuth, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await teamView(tx, auth.organisationId, id);
+    await forOrganisation(tx, auth.organisationId).delete(teams, eq(teams.id, id));
+    await recordAudit(tx, {
+      organisationId: auth.organisationId,
+      actorUserId: auth.userId,
+      action: 'team.deleted',
+      entityType: 'team',
+      entityId: id,
+      entityLabel: before.name,
+      before: auditable(before),
+    });
+  });
+}

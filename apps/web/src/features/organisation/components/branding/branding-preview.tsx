@@ -1,0 +1,76 @@
+/** A small mock of the app bar and a button, painted with the colours being edited. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isCompleteHexColor } from '../../lib/contrast.ts';
+
+export interface BrandingPreviewProps {
+  primaryColor: string;
+  highlightColor: string;
+  logoUrl: string | null;
+}
+
+export function BrandingPreview({ primaryColor, highlightColor, logoUrl }: BrandingPreviewProps) {
+  const { t } = useTranslation(['organisation', 'common']);
+  const primary = isCompleteHexColor(primaryColor) ? primaryColor : 'transparent';
+  const highlight = isCompleteHexColor(highlightColor) ? highlightColor : 'transparent';
+  return (
+    <Box
+      role="figure"
+      aria-label={t('branding.preview.label')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          borderBottom: 4,
+          borderColor: highlight,
+        }}
+      >
+        {logoUrl ? (
+          <Box
+            component="img"
+            src={logoUrl}
+            alt=""
+            sx={{ blockSize: 32, maxInlineSize: 120, objectFit: 'contain' }}
+          />
+        ) : null}
+        <Typography sx={{ fontWeight: 700 }}>{t('common:appName')}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: primary,
+            color: '#ffffff',
+            fontWeight: 600,
+          }}
+        >
+          {t('branding.preview.button')}
+        </Box>
+        <Box
+          sx={{
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 4,
+            border: 2,
+            borderColor: highlight,
+            fontSize: '0.875rem',
+          }}
+        >
+          {t('branding.preview.highlight')}
+        </Box>
+        <Typography sx={{ color: primary === 'transparent' ? 'text.primary' : primary }}>
+          {t('branding.preview.link')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+/** "Signature": the saved signature (printed on job sheets), with the dialog to add or change it. */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
+import type { TProfile } from '@mainstay/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useRemoveProfileImageMutation } from '../api/profile-images.ts';
+import { errorText } from './form-parts.tsx';
+import { SectionCard } from './section-card.tsx';
+import { SignatureDialog } from './signature-dialog.tsx';
+
+export function SignatureCard({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation('profile');
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  // A new key per opening: each attempt starts from a blank pad.
+  const [attempt, setAttempt] = useState(0);
+  const remove = useRemoveProfileImageMutation('signature');
+  const { signature } = profile;
+
+  const handleRemove = () => {
+    remove.mutate(undefined, {
+      onSuccess: () => notify.success(t('signature.removed')),
+      onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+    });
+  };
+
+  return (
+    <SectionCard
+      title={t('signature.title')}
+      description={t('signature.description')}
+      action={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<DrawOutlined />}
+            onClick={() => {
+              setAttempt((value) => value + 1);
+              setOpen(true);
+            }}
+          >
+            {signature ? t('signature.change') : t('signature.add')}
+          </Button>
+          {signature ? (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlined />}
+              onClick={handleRemove}
+              loading={remove.isPending}
+            >
+              {t('signature.remove')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {signature ? (
+        <Box
+          sx={{
+            bgcolor: '#ffffff',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 2,
+            display: 'flex',
+            justifyContent: 'center',
+          }}
+        >
+          <Box
+            component="img"
+            src={signature.url}
+            alt={t('signature.alt')}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: 140, objectFit: 'contain' }}
+          />
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('signature.none')}</Typography>
+      )}
+      <SignatureDialog key={attempt} open={open} onClose={() => setOpen(false)} />
+    </SectionCard>
+  );
+}

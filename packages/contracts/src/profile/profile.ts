@@ -1,0 +1,69 @@
+/**
+ * The signed-in user's own profile (GET/PATCH /v1/profile) and the images that belong to it
+ * (avatar and signature, uploaded as multipart and handed back as signed links).
+ */
+import { z } from 'zod';
+import { ZPhoneField } from '../auth/fields.ts';
+import { ZFileLink } from '../files/files.ts';
+
+export const PROFILE_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const PROFILE_NAME_MAX = 100;
+export const JOB_TITLE_MAX = 100;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+/** Letters, digits, dots, underscores and dashes. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+export const ZProfile = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    username: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    job_title: z.string().nullable(),
+    language: z.string(),
+    avatar: ZFileLink.nullable(),
+    signature: ZFileLink.nullable().describe('PNG printed beside the user on job sheets'),
+    roles: z.array(z.string()).describe('Names of the roles the user holds'),
+    organisation_name: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Profile' });
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** An optional text that an empty entry clears (stored as null). */
+const clearable = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const ZUpdateProfileRequest = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, { message: 'Name is required' })
+      .max(PROFILE_NAME_MAX, { message: `Name must be at most ${PROFILE_NAME_MAX} characters` }),
+    username: z
+      .string({ message: 'Username is required' })
+      .trim()
+      .min(USERNAME_MIN, { message: `Username must be at least ${USERNAME_MIN} characters` })
+      .max(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` })
+      .regex(USERNAME_PATTERN, {
+        message: 'Username may contain only letters, digits, dots, dashes and underscores',
+      })
+      .optional(),
+    phone: ZPhoneField.transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    job_title: clearable(JOB_TITLE_MAX, `Job title must be at most ${JOB_TITLE_MAX} characters`),
+    language: z.enum(PROFILE_LANGUAGES, { message: 'Choose English, French or Arabic' }).optional(),
+  })
+  .meta({ id: 'UpdateProfileRequest' });
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+export type TUpdateProfileValues = z.output<typeof ZUpdateProfileRequest>;

@@ -1,0 +1,198 @@
+/**
+ * Contractor companies (GET/POST/PATCH/DELETE /v1/contractors), their compliance documents and
+ * inviting their staff. Rates travel in major units (42.5 = 42.50) and are stored in cents.
+ */
+import { z } from 'zod';
+import { ZEmailField, ZPhoneField } from '../auth/fields.ts';
+import { paginated, ZFileLink, ZPageQuery } from '../files/files.ts';
+import { labelList, optionalText, ZCalendarDate } from './common.ts';
+
+export const CONTRACTOR_STATUS_VALUES = ['active', 'inactive'] as const;
+export const CONTRACTOR_DOCUMENT_KIND_VALUES = [
+  'insurance',
+  'certification',
+  'licence',
+  'other',
+] as const;
+/** A document is "expiring soon" when it runs out within this many days. */
+export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
+export const CONTRACTOR_NAME_TAKEN = 'A contractor with this company name already exists';
+export const CONTRACTOR_HAS_USERS =
+  'This contractor still has users. Deactivate them or move them to another company first.';
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: INVALID_EMAIL })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: INVALID_EMAIL,
+  });
+
+export const ZContractorContact = z
+  .object({
+    name: z
+      .string({ message: 'The contact name is required' })
+      .trim()
+      .min(1, { message: 'The contact name is required' })
+      .max(120, { message: 'The contact name must be at most 120 characters' }),
+    role: z.string().trim().max(120, { message: 'The role must be at most 120 characters' }),
+    phone: ZPhoneField,
+    email: optionalEmail,
+  })
+  .meta({ id: 'ContractorContact' });
+export type TContractorContact = z.infer<typeof ZContractorContact>;
+
+export const ZContractorCurrency = z
+  .string({ message: 'Enter a 3-letter currency code, e.g. EUR' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: 'Enter a 3-letter currency code, e.g. EUR' });
+
+export const ZContractorHourlyRate = z
+  .number({ message: 'Enter the hourly rate as a number' })
+  .min(0, { message: 'The hourly rate cannot be negative' })
+  .max(100_000, { message: 'The hourly rate must be at most 100000' })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    message: 'The hourly rate can have at most 2 decimals',
+  });
+
+/** The contractor dialog's fields; the same rules run in the browser and on the server. */
+export const ZContractorFields = z.object({
+  company_name: z
+    .string({ message: 'The company name is required' })
+    .trim()
+    .min(1, { message: 'The company name is required' })
+    .max(160, { message: 'The company name must be at most 160 characters' }),
+  trades: labelList({ one: 'trade', many: 'trades' }),
+  contacts: z.array(ZContractorContact).max(20, { message: 'At most 20 contacts' }),
+  phone: ZPhoneField.nullish().transform((value) => (value ? value : null)),
+  email: optionalEmail.nullish().transform((value) => (value ? value : null)),
+  address: optionalText(500, 'The address'),
+  notes: z.string().trim().max(4000, { message: 'The notes must be at most 4000 characters' }),
+  hourly_rate: ZContractorHourlyRate.nullable().describe('Per hour in major units of `currency`'),
+  currency: ZContractorCurrency,
+  status: z.enum(CONTRACTOR_STATUS_VALUES),
+});
+
+export const ZCreateContractorRequest = ZContractorFields.partial()
+  .required({ company_name: true })
+  .meta({ id: 'CreateContractorRequest' });
+export type TCreateContractorRequest = z.infer<typeof ZCreateContractorRequest>;
+
+export const ZUpdateContractorRequest = ZContractorFields.partial().meta({
+  id: 'UpdateContractorRequest',
+});
+export type TUpdateContractorRequest = z.infer<typeof ZUpdateContractorRequest>;
+
+export const ZContractorDocumentSummary = z
+  .object({
+    count: z.number().int().nonnegative(),
+    next_expiry: z.string().nullable().describe('Earliest expiry date still to come'),
+    expiring_soon: z
+      .boolean()
+      .describe(`A document expires within ${DOCUMENT_EXPIRING_SOON_DAYS} days (and has not yet)`),
+    expired: z.boolean().describe('At least one document has expired'),
+  })
+  .meta({ id: 'ContractorDocumentSummary' });
+export type TContractorDocumentSummary = z.infer<typeof ZContractorDocumentSummary>;
+
+export const ZContractor = z
+  .object({
+    id: z.uuid(),
+    company_name: z.string(),
+    trades: z.array(z.string()),
+    contacts: z.array(ZContractorContact),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    notes: z.string(),
+    hourly_rate: z.number().nullable(),
+    currency: z.string(),
+    status: z.enum(CONTRACTOR_STATUS_VALUES),
+    user_count: z.number().int().nonnegative(),
+    documents: ZContractorDocumentSummary,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Contractor' });
+export type TContractor = z.infer<typeof ZContractor>;
+
+export const ZContractorUser = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['active', 'invited', 'deactivated']),
+  })
+  .meta({ id: 'ContractorUser' });
+
+export const ZContractorDetail = ZContractor.extend({
+  users: z.array(ZContractorUser),
+  pending_invitations: z.array(z.object({ email: z.string(), expires_at: z.iso.datetime() })),
+}).meta({ id: 'ContractorDetail' });
+export type TContractorDetail = z.infer<typeof ZContractorDetail>;
+
+export const ZContractorListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(120).optional().describe('Matches company name or e-mail'),
+  trade: z.string().trim().max(60).optional().describe('Only companies with this trade'),
+  status: z.enum(CONTRACTOR_STATUS_VALUES).optional(),
+});
+export type TContractorListQuery = z.infer<typeof ZContractorListQuery>;
+
+export const ZContractorListResponse = paginated(ZContractor).meta({ id: 'ContractorList' });
+export type TContractorListResponse = z.infer<typeof ZContractorListResponse>;
+
+export const ZContractorParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZContractorDocumentParams = z.object({
+  id: z.uuid({ message: 'Not a valid id' }),
+  docId: z.uuid({ message: 'Not a valid id' }),
+});
+
+export const ZContractorDocument = z
+  .object({
+    id: z.uuid(),
+    contractor_id: z.uuid(),
+    kind: z.enum(CONTRACTOR_DOCUMENT_KIND_VALUES),
+    name: z.string(),
+    expires_on: z.string().nullable(),
+    expiring_soon: z.boolean(),
+    expired: z.boolean(),
+    file: ZFileLink.nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ContractorDocument' });
+export type TContractorDocument = z.infer<typeof ZContractorDocument>;
+
+export const ZContractorDocumentListResponse = z
+  .object({ data: z.array(ZContractorDocument) })
+  .meta({ id: 'ContractorDocumentList' });
+export type TContractorDocumentListResponse = z.infer<typeof ZContractorDocumentListResponse>;
+
+/** The text fields sent with a document upload (multipart/form-data, with `file`). */
+export const ZContractorDocumentFields = z.object({
+  kind: z.enum(CONTRACTOR_DOCUMENT_KIND_VALUES, { message: 'Choose the kind of document' }),
+  name: z
+    .string({ message: 'The document name is required' })
+    .trim()
+    .min(1, { message: 'The document name is required' })
+    .max(200, { message: 'The document name must be at most 200 characters' }),
+  expires_on: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(ZCalendarDate.optional()),
+});
+export type TContractorDocumentFields = z.infer<typeof ZContractorDocumentFields>;
+
+export const ZInviteContractorUserRequest = z
+  .object({ email: ZEmailField })
+  .meta({ id: 'InviteContractorUserRequest' });
+export type TInviteContractorUserRequest = z.infer<typeof ZInviteContractorUserRequest>;
+
+export const ZInviteContractorUserResponse = z
+  .object({ success: z.boolean(), message: z.string() })
+  .meta({ id: 'InviteContractorUserResponse' });
+export type TInviteContractorUserResponse = z.infer<typeof ZInviteContractorUserResponse>;

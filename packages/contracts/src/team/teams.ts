@@ -1,0 +1,74 @@
+/** Teams of members with a lead (GET/POST/PATCH/DELETE /v1/team/teams). */
+import { z } from 'zod';
+import { ZTeamNamedRef } from './common.ts';
+
+export const TEAM_NAME_TAKEN = 'A team with this name already exists';
+export const TEAM_MEMBERS_MAX = 500;
+
+export const ZTeamMembership = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    job_title: z.string().nullable(),
+  })
+  .meta({ id: 'TeamMembership' });
+export type TTeamMembership = z.infer<typeof ZTeamMembership>;
+
+export const ZTeam = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    lead: ZTeamNamedRef.nullable(),
+    members: z.array(ZTeamMembership).describe('Sorted by name; the lead is always one of them'),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Team' });
+export type TTeam = z.infer<typeof ZTeam>;
+
+export const ZTeamListQuery = z.object({
+  search: z.string().trim().max(120).optional().describe('Matches the team name'),
+});
+export type TTeamListQuery = z.infer<typeof ZTeamListQuery>;
+
+export const ZTeamListResponse = z.object({ data: z.array(ZTeam) }).meta({ id: 'TeamList' });
+export type TTeamListResponse = z.infer<typeof ZTeamListResponse>;
+
+/** The team dialog's fields; the same rules run in the browser and on the server. */
+export const ZTeamFields = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(120, { message: 'The name must be at most 120 characters' }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { message: 'The description must be at most 1000 characters' }),
+  lead_user_id: z.uuid({ message: 'Choose a valid lead' }).nullable(),
+  member_ids: z
+    .array(z.uuid({ message: 'Choose valid members' }))
+    .max(TEAM_MEMBERS_MAX, { message: `At most ${TEAM_MEMBERS_MAX} members` }),
+});
+
+export const ZCreateTeamRequest = ZTeamFields.extend({
+  description: ZTeamFields.shape.description.optional(),
+  lead_user_id: ZTeamFields.shape.lead_user_id.optional(),
+  member_ids: ZTeamFields.shape.member_ids.optional(),
+}).meta({ id: 'CreateTeamRequest' });
+export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
+
+export const ZUpdateTeamRequest = ZTeamFields.partial().meta({ id: 'UpdateTeamRequest' });
+export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
+
+export const ZTeamParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZTeamMemberPathParams = z.object({
+  id: z.uuid({ message: 'Not a valid id' }),
+  userId: z.uuid({ message: 'Not a valid id' }),
+});
+export const ZAddTeamMemberRequest = z
+  .object({ user_id: z.uuid({ message: 'Choose a person' }) })
+  .meta({ id: 'AddTeamMemberRequest' });
+export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;
