@@ -34,6 +34,10 @@ import { accessModule } from './modules/roles/access.module.ts';
 import { organisationSettingsModule } from './modules/organisation/organisation-settings.module.ts';
 import { teamModule } from './modules/team/team.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { placesModule } from './modules/places/places.module.ts';
+import { assetsModule } from './modules/assets/assets.module.ts';
+import { procurementModule } from './modules/procurement/procurement.module.ts';
+import { importsModule } from './modules/imports/imports.module.ts';
 import { filesPlugin } from './plugins/files.ts';
 import type { FileStore } from './modules/files/file-store.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -174,6 +178,10 @@ async function registerEverything(
   await app.register(organisationSettingsModule, { prefix: `${config.apiBase}/v1`, config });
   await app.register(teamModule, { prefix: `${config.apiBase}/v1`, appUrl: config.appUrl });
   await app.register(profileModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(placesModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(assetsModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(procurementModule, { prefix: `${config.apiBase}/v1` });
+  await app.register(importsModule, { prefix: `${config.apiBase}/v1` });
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

@@ -7,3 +7,7 @@ export * from './files/files.ts';
 export * from './access/index.ts';
 export * from './team/index.ts';
 export * from './profile/index.ts';
+export * from './places/index.ts';
+export * from './assets/index.ts';
+export * from './procurement/index.ts';
+export * from './imports/index.ts';

@@ -26,6 +26,15 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+/** A list query: a page, the search box and a sort column (each list names the columns it sorts by). */
+export function listQuery<S extends readonly [string, ...string[]]>(sortable: S) {
+  return ZPageQuery.extend({
+    search: z.string().trim().max(200, 'Search is too long').optional(),
+    sort: z.enum(sortable, { message: `Sort by one of ${sortable.join(', ')}` }).optional(),
+    order: z.enum(['asc', 'desc'], { message: 'Order is asc or desc' }).optional(),
+  });
+}
+
 /** The envelope of every paginated list. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({

@@ -10,3 +10,7 @@ export * from './files.ts';
 export * from './buildings.ts';
 export * from './people.ts';
 export * from './audit.ts';
+export * from './locations.ts';
+export * from './assets.ts';
+export * from './procurement.ts';
+export * from './imports.ts';

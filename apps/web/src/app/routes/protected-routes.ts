@@ -28,32 +28,41 @@ export const protectedRoutes: RouteObject[] = [
   ),
   page(paths.alerts, protectedPage('titles.alerts', 'alerts', [['read', 'alerts']])),
 
-  page(paths.assets.list, protectedPage('titles.assets', 'assets', [['read', 'assets']])),
+  page(
+    paths.assets.list,
+    protectedPage('titles.assets', 'assets', [['read', 'assets']]),
+    lazyRoute(() => import('./assets/assets.tsx')),
+  ),
   page(
     '/assets/:id',
     protectedPage('titles.assetDetail', 'assets', [['read', 'assets']], {
       parent: { titleKey: 'titles.assets', to: paths.assets.list },
     }),
+    lazyRoute(() => import('./assets/asset-detail.tsx')),
   ),
   page(
     paths.buildings.list,
     protectedPage('titles.buildings', 'buildings', [['read', 'buildings']]),
+    lazyRoute(() => import('./places/buildings.tsx')),
   ),
   page(
     '/buildings/:id',
     protectedPage('titles.buildingDetail', 'buildings', [['read', 'buildings']], {
       parent: { titleKey: 'titles.buildings', to: paths.buildings.list },
     }),
+    lazyRoute(() => import('./places/building-detail.tsx')),
   ),
   page(
     paths.locations.list,
     protectedPage('titles.locations', 'locations', [['read', 'locations']]),
+    lazyRoute(() => import('./places/locations.tsx')),
   ),
   page(
     '/locations/:id',
     protectedPage('titles.locationDetail', 'locations', [['read', 'locations']], {
       parent: { titleKey: 'titles.locations', to: paths.locations.list },
     }),
+    lazyRoute(() => import('./places/location-detail.tsx')),
   ),
   page(paths.calendar, protectedPage('titles.calendar', 'calendar', [['read', 'calendar']])),
 

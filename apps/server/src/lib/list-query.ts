@@ -1,0 +1,45 @@
+/**
+ * Building blocks of list endpoints: pagination, full-text search over a generated tsvector
+ * column (each word matched as a prefix, so "chil" finds "Chiller"), and sorting by a column
+ * chosen from an allow-list (with the id as tie-breaker, so pages never repeat or skip rows).
+ */
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+export interface PageInput {
+  page: number;
+  per_page: number;
+}
+
+export function pageWindow({ page, per_page }: PageInput): { limit: number; offset: number } {
+  return { limit: per_page, offset: (page - 1) * per_page };
+}
+
+/** Words of a search box as a prefix tsquery: letters and digits only, so nothing is injected. */
+export function prefixQuery(text: string | undefined): string | undefined {
+  const words = (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+/** `search @@ to_tsquery(...)` for the search box, or undefined when it is empty. */
+export function searchCondition(column: PgColumn | SQL, text: string | undefined): SQL | undefined {
+  const query = prefixQuery(text);
+  return query ? sql`${column} @@ to_tsquery('simple', ${query})` : undefined;
+}
+
+/** ORDER BY the chosen column (falling back to `fallback`), then the id. */
+export function orderBy<K extends string>(
+  columns: Record<K, PgColumn | SQL>,
+  sort: string | undefined,
+  order: 'asc' | 'desc' | undefined,
+  fallback: K,
+  idColumn: PgColumn,
+): SQL[] {
+  const key = (sort && sort in columns ? sort : fallback) as K;
+  const direction = order === 'desc' ? desc : asc;
+  return [direction(columns[key]), direction(idColumn)];
+}
