@@ -1,7 +1,8 @@
 // Puts a signed-in session into the browser the way the app keeps one: the access token and the
 // user in cookies (path '/'), the ability rules in localStorage, and answers the app's refresh
-// of the user (GET /v1/auth/me) with that same user. Lets the guard and menu tests run with any
-// set of rules; the sign-in journeys use real accounts (login.spec.ts).
+// of the user (GET /v1/auth/me) with that same user and every other API call with an empty
+// list. Lets the guard and menu tests run with any set of rules; the sign-in journeys use real
+// accounts (login.spec.ts).
 import type { BrowserContext } from '@playwright/test';
 
 export interface Rule {
@@ -36,9 +37,14 @@ export async function signIn(
     { name: 'accessToken', value: 'e2e-token', url: baseURL },
     { name: 'userData', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
   ]);
-  await context.route('**/api/v1/auth/me', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user }) }),
-  );
+  // The session is made up, so the server would refuse its token: pages' own data calls get
+  // an empty answer instead (an empty list), and show their empty states around the shell.
+  await context.route('**/api/v1/**', (route) => {
+    const json = (body: unknown) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    if (new URL(route.request().url()).pathname.endsWith('/auth/me')) return json({ user });
+    return json({ data: [], total: 0, page: 1, per_page: 10 });
+  });
   await context.addInitScript((stored) => {
     if (!window.localStorage.getItem('userAbilityRules')) {
       window.localStorage.setItem('userAbilityRules', stored);

@@ -10,6 +10,12 @@ export interface JobPayloads {
   'maintenance.purge-expired-tokens': Record<string, never>;
   /** Delivers one mail_outbox row; worked by plugins/mail.ts, which holds the SMTP transport. */
   'mail.send': { outboxId: string };
+  /** Checks or writes one import (modules/imports); worked by the imports module. */
+  'imports.process': {
+    importId: string;
+    organisationId: string;
+    step: 'validate' | 'import';
+  };
 }
 
 export type JobName = keyof JobPayloads;

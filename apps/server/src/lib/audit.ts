@@ -21,7 +21,9 @@ export interface AuditEntry {
     | 'team'
     | 'contractor'
     | 'leave'
-    | 'subscription';
+    | 'subscription'
+    | 'purchase_order'
+    | 'invoice';
   entityId?: string | null;
   entityLabel?: string;
   before?: Record<string, unknown> | null;

@@ -15,12 +15,17 @@ export function pageWindow({ page, per_page }: PageInput): { limit: number; offs
   return { limit: per_page, offset: (page - 1) * per_page };
 }
 
-/** Words of a search box as a prefix tsquery: letters and digits only, so nothing is injected. */
+/**
+ * Words of a search box as a prefix tsquery. Only letters, digits and the joiners that appear
+ * inside codes, e-mails and serial numbers (- _ . @ /) are kept, so no tsquery operator can be
+ * injected, and "AST-0001" still finds the asset coded AST-000123.
+ */
 export function prefixQuery(text: string | undefined): string | undefined {
   const words = (text ?? '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}\-_.@/]+/gu, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, 8);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }

@@ -21,7 +21,8 @@ describe('router', () => {
 
   it('sends a visitor on a protected page to login with `to`', async () => {
     const { router } = renderRoutes(routes, '/buildings/buildings?page=2');
-    await screen.findByRole('heading', { name: 'Welcome to Mainstay' });
+    // The page's own module loads before the guard redirects (a cold load in the test DOM).
+    await screen.findByRole('heading', { name: 'Welcome to Mainstay' }, { timeout: 10_000 });
     expect(router.state.location.search).toBe('?to=%2Fbuildings%2Fbuildings%3Fpage%3D2');
   });
 

@@ -1,1 +1,3 @@
-export {};
+export * from './export.ts';
+export * from './fields.ts';
+export * from './imports.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './place-fields.ts';
+export * from './buildings.ts';
+export * from './locations.ts';

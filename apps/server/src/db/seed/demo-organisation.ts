@@ -1,7 +1,8 @@
 /**
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
  * with the demo password, then its buildings, subscription, teams, contractors, leave, custom
- * roles and audit history (one demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
+ * roles, audit history, locations, assets, purchase orders, invoices and past imports (one
+ * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,10 @@ import { usersRepository } from '../../modules/users/users.repository.ts';
 import type { Database } from '../client.ts';
 import { organisations, userBuildings } from '../schema/index.ts';
 import { seedDemoAccess } from './demo-access.ts';
+import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoBuildings } from './demo-buildings.ts';
+import { seedDemoImports } from './demo-imports.ts';
+import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
 import { seedDemoTeam } from './demo-team.ts';
 
@@ -106,6 +110,9 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     await seedDemoOrganisationSettings(tx, context);
     await seedDemoTeam(tx, context);
     await seedDemoAccess(tx, context);
+    await seedDemoAssets(tx, { ...context, buildingIds });
+    await seedDemoProcurement(tx, context);
+    await seedDemoImports(tx, context);
     return { created: true, organisationId: organisation.id, accounts };
   });
 }

@@ -14,6 +14,7 @@ import { seedPlans } from './plans.ts';
 export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
 export { seedPlans } from './plans.ts';
 import { syncSystemRoles } from '../../modules/roles/roles.repository.ts';
+import { syncDefaultCategories } from '../../modules/assets/asset-categories.ts';
 
 export async function seedOnStart(
   config: Pick<Config, 'seedDemo'>,
@@ -23,6 +24,7 @@ export async function seedOnStart(
   // the product's definitions.
   await seedPlans(handle.db);
   await syncSystemRoles(handle.db);
+  await syncDefaultCategories(handle.db);
   if (handle.kind === 'postgresql' && !config.seedDemo) return undefined;
   if (handle.kind === 'embedded' && !config.seedDemo) {
     const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(organisations);

@@ -22,6 +22,7 @@ import {
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertOrganisation } from '../organisation/organisation.repository.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
+import { ensureDefaultCategories } from '../assets/asset-categories.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { newLinkToken } from './one-time-secrets.ts';
@@ -199,6 +200,7 @@ export async function submitCompanyDetails(
     if (!claimed) throw new ConflictError(AUTH_MESSAGES.companyAlreadyCreated);
     const roles = rolesRepository(tx, created.id);
     const roleRows = await roles.insertDefaults();
+    await ensureDefaultCategories(tx, created.id);
     const owner = roleRows.find((role) => role.key === 'owner');
     if (!owner) throw new Error('The default roles have no Owner');
     await roles.assignToUser(user.id, [owner.id]);

@@ -1,1 +1,2 @@
-export {};
+export { ImportDialog } from './components/import-dialog.tsx';
+export type { ImportDialogProps } from './components/import-dialog.tsx';

@@ -1,1 +1,7 @@
-export {};
+export {
+  AssetInvoicesTab,
+  AssetPurchaseOrdersTab,
+  InvoiceDialog,
+  PurchaseOrderDialog,
+} from './components/procurement-dialogs.tsx';
+export type { ProcurementDialogProps } from './components/document-dialog.tsx';

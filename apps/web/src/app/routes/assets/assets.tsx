@@ -1,2 +1,8 @@
-/** Being built: shows the page title and breadcrumbs until its feature lands. */
-export { Component } from '../placeholder-route.tsx';
+/** /assets/assets: the asset list. */
+import { AssetsPage } from '@/features/assets';
+import { usePageTrail } from '../use-page-trail.ts';
+
+export function Component() {
+  const { title, breadcrumbs } = usePageTrail();
+  return <AssetsPage title={title ?? ''} breadcrumbs={breadcrumbs} />;
+}

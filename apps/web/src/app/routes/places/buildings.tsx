@@ -1,2 +1,8 @@
-/** Being built: shows the page title and breadcrumbs until its feature lands. */
-export { Component } from '../placeholder-route.tsx';
+/** /buildings/buildings: the buildings list. */
+import { BuildingsPage } from '@/features/places';
+import { usePageTrail } from '../use-page-trail.ts';
+
+export function Component() {
+  const { title, breadcrumbs } = usePageTrail();
+  return <BuildingsPage title={title ?? ''} breadcrumbs={breadcrumbs} />;
+}

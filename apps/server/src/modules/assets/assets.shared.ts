@@ -1,0 +1,97 @@
+/**
+ * What the asset services share: their dependencies, finding an asset the caller may reach
+ * (organisation and building scope; anything else is "not found"), dates as YYYY-MM-DD and the
+ * unique-violation check that turns a lost race into a clear answer.
+ */
+import { ASSET_MESSAGES } from '@mainstay/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { assets, type Asset } from '../../db/schema/index.ts';
+import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import type { FilesService } from '../files/files.service.ts';
+
+export interface AssetsDeps {
+  db: Database;
+  files: FilesService;
+}
+
+export type AssetRow = Omit<Asset, 'search'>;
+
+/** Every column but the search vector, which nothing reads back. */
+export const ASSET_COLUMNS = {
+  id: assets.id,
+  organisationId: assets.organisationId,
+  code: assets.code,
+  name: assets.name,
+  categoryId: assets.categoryId,
+  buildingId: assets.buildingId,
+  locationId: assets.locationId,
+  parentAssetId: assets.parentAssetId,
+  make: assets.make,
+  model: assets.model,
+  serialNumber: assets.serialNumber,
+  status: assets.status,
+  criticality: assets.criticality,
+  installDate: assets.installDate,
+  warrantyExpiry: assets.warrantyExpiry,
+  expectedLifeYears: assets.expectedLifeYears,
+  purchaseDate: assets.purchaseDate,
+  costCents: assets.costCents,
+  currency: assets.currency,
+  supplierContractorId: assets.supplierContractorId,
+  supplierName: assets.supplierName,
+  customFields: assets.customFields,
+  notes: assets.notes,
+  archivedAt: assets.archivedAt,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+};
+
+/** The asset if it is the organisation's and within the caller's buildings; 404 otherwise. */
+export async function findAsset(
+  executor: Executor,
+  auth: RequestAuth,
+  id: string,
+  scope?: AccessScope,
+): Promise<AssetRow> {
+  const access = scope ?? (await accessScopeOf(executor, auth));
+  const [row] = await executor
+    .select(ASSET_COLUMNS)
+    .from(assets)
+    .where(
+      forOrganisation(executor, auth.organisationId).where(
+        assets,
+        and(eq(assets.id, id), withinBuildings(access, assets.buildingId)),
+      ),
+    );
+  if (!row) throw new NotFoundError(ASSET_MESSAGES.notFound);
+  return row;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True for PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** Cents to major units (12345 -> 123.45). */
+export const fromCents = (cents: number | null): number | null =>
+  cents === null ? null : cents / 100;

@@ -1,0 +1,198 @@
+/**
+ * The rows of an assets import: building by code or name, location by its path in that
+ * building, category by name or key, parent asset by code (an asset already there or another
+ * row of the file). Codes must be new; empty ones are generated later, continuing the
+ * organisation's AST-000001 sequence.
+ */
+import { randomUUID } from 'node:crypto';
+import { ASSET_STATUSES, CRITICALITIES } from '../../db/schema/index.ts';
+import type { assets } from '../../db/schema/index.ts';
+import { allowsBuilding } from '../../lib/access-scope.ts';
+import { resolveBuilding, resolveCategory } from './lookups.ts';
+import {
+  OUTSIDE_SCOPE,
+  RowCheck,
+  type CheckContext,
+  type CheckResult,
+  type MappedRow,
+} from './rows.ts';
+import {
+  parseChoice,
+  parseDate,
+  parseInteger,
+  parseNumber,
+  parseText,
+  pathKey,
+  splitPath,
+} from './values.ts';
+
+export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'code'> & {
+  id: string;
+  code: string | null;
+  /** Set when the parent is another row of the file (resolved to its id once checked). */
+  parentCode?: string;
+  /** Rows are written parents first. */
+  level: number;
+};
+
+const STATUS_NAMES: Record<string, (typeof ASSET_STATUSES)[number]> = {
+  'en service': 'operational',
+  operationnel: 'operational',
+  'a surveiller': 'needs_attention',
+  'attention requise': 'needs_attention',
+  'en panne': 'down',
+  'hors service': 'down',
+  'en reparation': 'in_repair',
+  retire: 'retired',
+  'mis au rebut': 'retired',
+};
+const CRITICALITY_NAMES: Record<string, (typeof CRITICALITIES)[number]> = {
+  faible: 'low',
+  basse: 'low',
+  moyenne: 'medium',
+  normale: 'medium',
+  haute: 'high',
+  elevee: 'high',
+  critique: 'critical',
+};
+
+export function checkAssets(
+  rows: readonly MappedRow[],
+  { lookups, scope }: CheckContext,
+): CheckResult<AssetInsert> {
+  const result: CheckResult<AssetInsert> = { accepted: [], rejected: [] };
+  const codesInFile = new Map<string, number>();
+  const checked: { row: MappedRow; check: RowCheck; value: AssetInsert }[] = [];
+  for (const row of rows) {
+    const check = new RowCheck();
+    const name = row.get('name');
+    check.require(name, 'Name');
+    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
+    if (code) {
+      const earlier = codesInFile.get(code);
+      if (lookups.assetIdByCode.has(code)) {
+        check.reasons.push(`Code "${code}" is already used by another asset`);
+      } else if (earlier !== undefined) {
+        check.reasons.push(`Code "${code}" appears twice in the file (also row ${earlier})`);
+      } else codesInFile.set(code, row.number);
+    }
+    const buildingText = row.get('building');
+    let buildingId: string | null = null;
+    if (buildingText) {
+      buildingId = check.take(resolveBuilding(lookups, buildingText)) ?? null;
+    }
+    if (!allowsBuilding(scope, buildingId) && (buildingId || !buildingText)) {
+      check.reasons.push(OUTSIDE_SCOPE);
+    }
+    let locationId: string | null = null;
+    const locationText = row.get('location');
+    if (locationText) {
+      if (!buildingText) check.reasons.push('Give the building of the location');
+      else if (buildingId) {
+        const location = lookups.locationsByBuilding
+          .get(buildingId)
+          ?.get(pathKey(splitPath(locationText)));
+        if (location) locationId = location.id;
+        else check.reasons.push(`Unknown location "${locationText}" in this building`);
+      }
+    }
+    const categoryText = row.get('category');
+    const categoryId = categoryText
+      ? (check.take(resolveCategory(lookups, categoryText)) ?? null)
+      : null;
+    const parentCode = row.get('parent_asset');
+    let parentAssetId: string | null = null;
+    if (parentCode) {
+      if (parentCode === code) check.reasons.push('An asset cannot be its own parent');
+      else parentAssetId = lookups.assetIdByCode.get(parentCode) ?? null;
+    }
+    const cost = check.optional(row.get('cost'), (v) => parseNumber(v, 'Cost'));
+    if (cost !== null && (cost < 0 || cost > 1e13)) check.reasons.push('Cost must be 0 or more');
+    const currency = row.get('currency').toUpperCase();
+    if (currency && !/^[A-Z]{3}$/.test(currency)) {
+      check.reasons.push('Currency must be a three-letter code such as EUR or GBP');
+    }
+    const date = (field: string, label: string) =>
+      check.optional(row.get(field), (v) => parseDate(v, label));
+    const value: AssetInsert = {
+      id: randomUUID(),
+      code: code || null,
+      name: check.take(parseText(name, 'Name', 200)) ?? '',
+      categoryId,
+      buildingId,
+      locationId,
+      parentAssetId,
+      make: check.take(parseText(row.get('make'), 'Make', 200)) || null,
+      model: check.take(parseText(row.get('model'), 'Model', 200)) || null,
+      serialNumber: check.take(parseText(row.get('serial_number'), 'Serial number', 200)) || null,
+      status:
+        check.optional(row.get('status'), (v) =>
+          parseChoice(v, 'Status', ASSET_STATUSES, STATUS_NAMES),
+        ) ?? 'operational',
+      criticality:
+        check.optional(row.get('criticality'), (v) =>
+          parseChoice(v, 'Criticality', CRITICALITIES, CRITICALITY_NAMES),
+        ) ?? 'medium',
+      installDate: date('install_date', 'Install date'),
+      warrantyExpiry: date('warranty_expiry', 'Warranty expiry'),
+      purchaseDate: date('purchase_date', 'Purchase date'),
+      expectedLifeYears: check.optional(row.get('expected_life_years'), (v) =>
+        parseInteger(v, 'Expected life', 0, 200),
+      ),
+      costCents: cost === null ? null : Math.round(cost * 100),
+      currency: currency || null,
+      supplierName: check.take(parseText(row.get('supplier'), 'Supplier', 200)) || null,
+      notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+      level: 0,
+      ...(parentCode && !parentAssetId && parentCode !== code ? { parentCode } : {}),
+    };
+    checked.push({ row, check, value });
+  }
+
+  // Parents named by another row of the file: resolved once every row is known, in rounds, so a
+  // rejected parent rejects its components and a loop is caught.
+  const byCode = new Map(
+    checked.filter((item) => item.value.code).map((item) => [item.value.code as string, item]),
+  );
+  const levelOf = new Map<(typeof checked)[number], number>();
+  const resolve = (item: (typeof checked)[number], seen: Set<unknown>): number => {
+    const known = levelOf.get(item);
+    if (known !== undefined) return known;
+    const { parentCode } = item.value;
+    if (!parentCode) {
+      levelOf.set(item, item.check.reasons.length === 0 ? 0 : -1);
+      return levelOf.get(item) as number;
+    }
+    const parent = byCode.get(parentCode);
+    let level = -1;
+    if (!parent) item.check.reasons.push(`Unknown parent asset "${parentCode}"`);
+    else if (seen.has(parent)) item.check.reasons.push('The parent assets form a loop');
+    else {
+      const parentLevel = resolve(parent, new Set([...seen, item]));
+      if (parentLevel < 0)
+        item.check.reasons.push(`Its parent asset (row ${parent.row.number}) was rejected`);
+      else if (item.check.reasons.length === 0) {
+        level = parentLevel + 1;
+        item.value.parentAssetId = parent.value.id;
+      }
+    }
+    if (item.check.reasons.length > 0) level = -1;
+    levelOf.set(item, level);
+    return level;
+  };
+  for (const item of checked) {
+    const level = resolve(item, new Set([item]));
+    if (level < 0 || item.check.reasons.length > 0) {
+      result.rejected.push({
+        number: item.row.number,
+        values: item.row.values,
+        reasons: item.check.reasons,
+      });
+    } else {
+      item.value.level = level;
+      result.accepted.push({ number: item.row.number, value: item.value });
+    }
+  }
+  result.accepted.sort((a, b) => a.value.level - b.value.level || a.number - b.number);
+  return result;
+}

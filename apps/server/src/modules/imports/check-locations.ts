@@ -1,0 +1,155 @@
+/**
+ * The rows of a locations import: each names its building (code or name) and its parent by the
+ * path of names ("Floor 1 > East wing"), which may be a location already there or one added by
+ * another row of the same file, in any order. Ids are chosen here so the id paths are known
+ * before anything is written.
+ */
+import { randomUUID } from 'node:crypto';
+import { LOCATION_TYPES } from '../../db/schema/index.ts';
+import type { locations } from '../../db/schema/index.ts';
+import { allowsBuilding } from '../../lib/access-scope.ts';
+import { resolveBuilding, type LocationEntry } from './lookups.ts';
+import {
+  OUTSIDE_SCOPE,
+  RowCheck,
+  type CheckContext,
+  type CheckResult,
+  type MappedRow,
+} from './rows.ts';
+import { parseChoice, parseNumber, parseText, pathKey, splitPath } from './values.ts';
+
+export type LocationInsert = Omit<typeof locations.$inferInsert, 'organisationId'> & {
+  id: string;
+};
+
+const TYPE_NAMES: Record<string, (typeof LOCATION_TYPES)[number]> = {
+  etage: 'floor',
+  niveau: 'floor',
+  aile: 'wing',
+  piece: 'room',
+  salle: 'room',
+  bureau: 'room',
+  zone: 'zone',
+  toit: 'roof',
+  toiture: 'roof',
+  'local technique': 'plant_room',
+  'plant room': 'plant_room',
+  exterieur: 'outdoor',
+  autre: 'other',
+};
+
+interface Pending {
+  row: MappedRow;
+  check: RowCheck;
+  buildingId: string | undefined;
+  parentNames: string[];
+  value: Omit<LocationInsert, 'parentId' | 'path' | 'depth' | 'buildingId'>;
+}
+
+export function checkLocations(
+  rows: readonly MappedRow[],
+  { lookups, scope }: CheckContext,
+): CheckResult<LocationInsert> {
+  const pending: Pending[] = rows.map((row) => {
+    const check = new RowCheck();
+    const buildingText = row.get('building');
+    check.require(buildingText, 'Building');
+    let buildingId: string | undefined;
+    if (buildingText) {
+      buildingId = check.take(resolveBuilding(lookups, buildingText));
+      // Outside the user's buildings reads as unknown to them, but the reason says why.
+      if (buildingId && !allowsBuilding(scope, buildingId)) {
+        check.reasons.push(OUTSIDE_SCOPE);
+        buildingId = undefined;
+      }
+    }
+    const name = row.get('name');
+    check.require(name, 'Name');
+    if (/[>»/]/.test(name)) check.reasons.push('Name cannot contain ">", "»" or "/"');
+    const area = check.optional(row.get('area'), (v) => parseNumber(v, 'Area'));
+    if (area !== null && area < 0) check.reasons.push('Area cannot be negative');
+    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
+    return {
+      row,
+      check,
+      buildingId,
+      parentNames: splitPath(row.get('parent')),
+      value: {
+        id: randomUUID(),
+        name: check.take(parseText(name, 'Name', 200)) ?? '',
+        code: code || null,
+        type:
+          check.optional(row.get('type'), (v) =>
+            parseChoice(v, 'Type', LOCATION_TYPES, TYPE_NAMES),
+          ) ?? 'room',
+        area,
+        notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+      },
+    };
+  });
+
+  const result: CheckResult<LocationInsert> = { accepted: [], rejected: [] };
+  // Parents before children, whatever the order of the file.
+  const ordered = [...pending].sort((a, b) => a.parentNames.length - b.parentNames.length);
+  const added = new Map<string, number>(); // building + path key -> row number
+  const rejectedPaths = new Map<string, number>();
+  const codesAdded = new Map<string, number>();
+  for (const item of ordered) {
+    const { row, check, buildingId, parentNames, value } = item;
+    const fullKey = buildingId ? `${buildingId}\u0000${pathKey([...parentNames, value.name])}` : '';
+    if (buildingId && check.reasons.length === 0) {
+      const tree = lookups.locationsByBuilding.get(buildingId) ?? new Map<string, LocationEntry>();
+      lookups.locationsByBuilding.set(buildingId, tree);
+      let parent: LocationEntry | undefined;
+      if (parentNames.length > 0) {
+        parent = tree.get(pathKey(parentNames));
+        const parentRow = rejectedPaths.get(`${buildingId}\u0000${pathKey(parentNames)}`);
+        if (!parent) {
+          check.reasons.push(
+            parentRow
+              ? `Its parent location (row ${parentRow}) was rejected`
+              : `Parent location "${parentNames.join(' > ')}" not found in this building`,
+          );
+        }
+      }
+      const ownKey = pathKey([...parentNames, value.name]);
+      const earlier = added.get(fullKey);
+      if (earlier !== undefined) {
+        check.reasons.push(`This location appears twice in the file (also row ${earlier})`);
+      } else if (tree.has(ownKey)) {
+        check.reasons.push(`Location "${[...parentNames, value.name].join(' > ')}" already exists`);
+      }
+      if (value.code) {
+        const codes = lookups.locationCodes.get(buildingId) ?? new Set<string>();
+        const codeKey = `${buildingId}\u0000${value.code.toLowerCase()}`;
+        const earlierCode = codesAdded.get(codeKey);
+        if (codes.has(value.code.toLowerCase())) {
+          check.reasons.push(`Code "${value.code}" is already used in this building`);
+        } else if (earlierCode !== undefined) {
+          check.reasons.push(
+            `Code "${value.code}" appears twice in the file (also row ${earlierCode})`,
+          );
+        } else codesAdded.set(codeKey, row.number);
+      }
+      if (check.reasons.length === 0) {
+        const path = `${parent ? parent.path : '/'}${value.id}/`;
+        const depth = parent ? parent.depth + 1 : 0;
+        tree.set(ownKey, { id: value.id, path, depth });
+        added.set(fullKey, row.number);
+        result.accepted.push({
+          number: row.number,
+          value: { ...value, buildingId, parentId: parent?.id ?? null, path, depth },
+        });
+        continue;
+      }
+    }
+    if (fullKey) rejectedPaths.set(fullKey, row.number);
+    result.rejected.push({ number: row.number, values: row.values, reasons: check.reasons });
+  }
+  // Report and insert in file order; parents stay before children because depth decides that.
+  result.accepted.sort(
+    (a, b) => (a.value.depth ?? 0) - (b.value.depth ?? 0) || a.number - b.number,
+  );
+  result.rejected.sort((a, b) => a.number - b.number);
+  return result;
+}

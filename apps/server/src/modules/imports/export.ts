@@ -1,0 +1,118 @@
+/**
+ * The one writer every list export goes through: `sendExport(reply, {...})` answers with a CSV
+ * or XLSX attachment built row by row from an array or an async iterable, so a large list is
+ * streamed from the database to the client without being held in memory.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { csvLine, exportText, UTF8_BOM } from './csv-writer.ts';
+import { loadExcel, type Excel } from './xlsx.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportColumn {
+  key: string;
+  label: string;
+}
+
+export type ExportRows = AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** The download's name; the extension is added when missing (e.g. 'assets-2026-05-01'). */
+  filename: string;
+  columns: readonly ExportColumn[];
+  rows: ExportRows;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
+export function contentDisposition(filename: string, format: ExportFormat): string {
+  const cleaned =
+    [...filename]
+      .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '-' : char))
+      .join('')
+      .trim() || 'export';
+  const name = cleaned.toLowerCase().endsWith(`.${format}`) ? cleaned : `${cleaned}.${format}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+async function* csvChunks(
+  columns: readonly ExportColumn[],
+  rows: ExportRows,
+): AsyncGenerator<string> {
+  let chunk = UTF8_BOM + csvLine(columns.map((column) => column.label));
+  for await (const row of rows as AsyncIterable<Record<string, unknown>>) {
+    chunk += csvLine(columns.map((column) => row[column.key]));
+    // Fewer, larger writes are much faster than one per row.
+    if (chunk.length > 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** The XLSX cell value: numbers, booleans and dates keep their type; the rest is text. */
+function xlsxValue(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean' || value instanceof Date) return value;
+  return exportText(value);
+}
+
+async function writeXlsx(
+  Excel: Excel,
+  output: PassThrough,
+  columns: readonly ExportColumn[],
+  rows: ExportRows,
+): Promise<void> {
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Export', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.label,
+    key: column.key,
+    width: Math.min(Math.max(column.label.length + 2, 12), 50),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for await (const row of rows as AsyncIterable<Record<string, unknown>>) {
+    sheet.addRow(columns.map((column) => xlsxValue(row[column.key]))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** Answers the request with the export as an attachment. */
+export async function sendExport(
+  reply: FastifyReply,
+  options: ExportOptions,
+): Promise<FastifyReply> {
+  const { format, filename, columns, rows } = options;
+  reply
+    .header('content-type', EXPORT_CONTENT_TYPES[format])
+    .header('content-disposition', contentDisposition(filename, format))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (format === 'csv') {
+    return reply.send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
+  }
+  // Loaded before the answer starts, so a failure is a proper error response.
+  const Excel = await loadExcel();
+  const output = new PassThrough();
+  writeXlsx(Excel, output, columns, rows).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'The XLSX export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(output);
+}

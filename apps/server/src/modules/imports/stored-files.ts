@@ -1,0 +1,12 @@
+/** Reading back a stored file (the upload, the report) through the file service's signed link. */
+import type { FilesService } from '../files/files.service.ts';
+
+export async function readStoredFile(files: FilesService, organisationId: string, fileId: string) {
+  const row = await files.find(organisationId, fileId);
+  // The service hands out content only behind a signature; make one and use it at once.
+  const url = new URL(files.url(row), 'http://internal');
+  const expires = Number(url.searchParams.get('expires'));
+  const signature = url.searchParams.get('signature') ?? '';
+  const { data } = await files.open(fileId, expires, signature);
+  return { row, data };
+}

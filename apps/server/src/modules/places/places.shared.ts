@@ -1,0 +1,122 @@
+/**
+ * What the buildings and locations services share: their dependencies, finding a building or a
+ * location the caller may reach (organisation and building scope; anything else is "not
+ * found"), and the unique-violation check that turns a lost race into a clear field error.
+ */
+import { PLACES_MESSAGES } from '@mainstay/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { buildings, locations, type Building, type Location } from '../../db/schema/index.ts';
+import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import type { FilesService } from '../files/files.service.ts';
+
+export interface PlacesDeps {
+  db: Database;
+  files: FilesService;
+}
+
+export type PlacesCaller = Pick<RequestAuth, 'userId' | 'organisationId' | 'ability'>;
+
+export type BuildingRow = Omit<Building, 'search'>;
+export type LocationRow = Omit<Location, 'search'>;
+
+/** Every building column but the search vector, which nothing reads back. */
+export const BUILDING_COLUMNS = {
+  id: buildings.id,
+  organisationId: buildings.organisationId,
+  name: buildings.name,
+  code: buildings.code,
+  type: buildings.type,
+  street: buildings.street,
+  city: buildings.city,
+  region: buildings.region,
+  postcode: buildings.postcode,
+  country: buildings.country,
+  latitude: buildings.latitude,
+  longitude: buildings.longitude,
+  floors: buildings.floors,
+  grossArea: buildings.grossArea,
+  areaUnit: buildings.areaUnit,
+  yearBuilt: buildings.yearBuilt,
+  photoFileId: buildings.photoFileId,
+  contacts: buildings.contacts,
+  openingHours: buildings.openingHours,
+  notes: buildings.notes,
+  status: buildings.status,
+  archivedAt: buildings.archivedAt,
+  createdAt: buildings.createdAt,
+  updatedAt: buildings.updatedAt,
+};
+
+export const LOCATION_COLUMNS = {
+  id: locations.id,
+  organisationId: locations.organisationId,
+  buildingId: locations.buildingId,
+  parentId: locations.parentId,
+  path: locations.path,
+  depth: locations.depth,
+  name: locations.name,
+  code: locations.code,
+  type: locations.type,
+  area: locations.area,
+  notes: locations.notes,
+  createdAt: locations.createdAt,
+  updatedAt: locations.updatedAt,
+};
+
+/** The building if it is the organisation's and within the caller's buildings; 404 otherwise. */
+export async function findBuilding(
+  executor: Executor,
+  organisationId: string,
+  scope: AccessScope,
+  id: string,
+): Promise<BuildingRow> {
+  const [row] = await executor
+    .select(BUILDING_COLUMNS)
+    .from(buildings)
+    .where(forOrganisation(executor, organisationId).where(buildings, eq(buildings.id, id)));
+  if (!row || !allowsBuilding(scope, row.id)) {
+    throw new NotFoundError(PLACES_MESSAGES.buildingNotFound);
+  }
+  return row;
+}
+
+/** The location if it is the organisation's and in one of the caller's buildings; 404 otherwise. */
+export async function findLocation(
+  executor: Executor,
+  organisationId: string,
+  scope: AccessScope,
+  id: string,
+): Promise<LocationRow> {
+  const [row] = await executor
+    .select(LOCATION_COLUMNS)
+    .from(locations)
+    .where(forOrganisation(executor, organisationId).where(locations, and(eq(locations.id, id))));
+  if (!row || !allowsBuilding(scope, row.buildingId)) {
+    throw new NotFoundError(PLACES_MESSAGES.locationNotFound);
+  }
+  return row;
+}
+
+/** True for PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+/** A nullable timestamp as ISO text. */
+export const isoOrNull = (value: Date | null): string | null =>
+  value ? value.toISOString() : null;
+
+/** Bulk answers: the per-id results with their totals. */
+export function bulkAnswer(results: { id: string; ok: boolean; message: string | null }[]) {
+  const succeeded = results.filter((result) => result.ok).length;
+  return { results, succeeded, failed: results.length - succeeded };
+}

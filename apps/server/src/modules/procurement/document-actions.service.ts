@@ -1,0 +1,130 @@
+/**
+ * Moving a document through its statuses (only the moves its kind allows; approving needs the
+ * permission to manage assets and records who and when; paying records when) and its attached
+ * file (one per document, replaced by a new upload).
+ */
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../lib/audit.ts';
+import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import type { Upload } from '../../plugins/files.ts';
+import { documentDetail, findDocument, type DocumentDetail } from './documents.service.ts';
+import {
+  APPROVE_FORBIDDEN,
+  type DocumentKind,
+  type ProcurementDeps,
+} from './procurement.shared.ts';
+
+export async function changeStatus(
+  deps: ProcurementDeps,
+  kind: DocumentKind,
+  auth: RequestAuth,
+  id: string,
+  input: { status: string; note?: string | undefined },
+): Promise<DocumentDetail> {
+  return deps.db.transaction(async (tx) => {
+    const { doc } = await findDocument(tx, kind, auth, id);
+    const target = input.status;
+    if (target === 'approved' && !auth.ability.can('manage', 'assets')) {
+      throw new ForbiddenError(APPROVE_FORBIDDEN);
+    }
+    if (!(kind.transitions[doc.status] ?? []).includes(target)) {
+      throw new ConflictError(`${kind.aNoun} cannot go from ${doc.status} to ${target}`);
+    }
+    const now = new Date();
+    const values: Record<string, unknown> = { status: target };
+    if (target === 'approved') {
+      values.approvedByUserId = auth.userId;
+      values.approvedAt = now;
+    }
+    if (target === 'paid') values.paidAt = now;
+    await tx
+      .update(kind.table)
+      .set(values)
+      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+    await recordAudit(tx, {
+      organisationId: auth.organisationId,
+      actorUserId: auth.userId,
+      action: `${kind.entity}.status_changed`,
+      entityType: kind.entity,
+      entityId: id,
+      entityLabel: doc.number,
+      before: { status: doc.status },
+      after: { status: target, ...(input.note ? { note: input.note } : {}) },
+    });
+    return documentDetail(deps, kind, auth, id, tx);
+  });
+}
+
+export async function attachFile(
+  deps: ProcurementDeps,
+  kind: DocumentKind,
+  auth: RequestAuth,
+  id: string,
+  readUpload: () => Promise<Upload>,
+): Promise<DocumentDetail> {
+  // Checked before the upload is read: nothing is stored for a document the caller cannot see.
+  await findDocument(deps.db, kind, auth, id);
+  const upload = await readUpload();
+  const file = await deps.files.save({
+    organisationId: auth.organisationId,
+    userId: auth.userId,
+    purpose: 'document',
+    filename: upload.filename,
+    data: upload.data,
+  });
+  let replaced: string | null = null;
+  try {
+    const detail = await deps.db.transaction(async (tx) => {
+      const { doc } = await findDocument(tx, kind, auth, id);
+      replaced = doc.fileId;
+      await tx
+        .update(kind.table)
+        .set({ fileId: file.id })
+        .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+      await recordAudit(tx, {
+        organisationId: auth.organisationId,
+        actorUserId: auth.userId,
+        action: `${kind.entity}.file_attached`,
+        entityType: kind.entity,
+        entityId: id,
+        entityLabel: doc.number,
+        after: { file_id: file.id, name: file.originalName },
+      });
+      return documentDetail(deps, kind, auth, id, tx);
+    });
+    if (replaced) await deps.files.remove(auth.organisationId, replaced);
+    return detail;
+  } catch (error) {
+    // Nothing should keep a file whose attachment was never recorded.
+    await deps.files.remove(auth.organisationId, file.id);
+    throw error;
+  }
+}
+
+export async function removeFile(
+  deps: ProcurementDeps,
+  kind: DocumentKind,
+  auth: RequestAuth,
+  id: string,
+): Promise<void> {
+  const fileId = await deps.db.transaction(async (tx) => {
+    const { doc } = await findDocument(tx, kind, auth, id);
+    if (!doc.fileId) return null;
+    await tx
+      .update(kind.table)
+      .set({ fileId: null })
+      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+    await recordAudit(tx, {
+      organisationId: auth.organisationId,
+      actorUserId: auth.userId,
+      action: `${kind.entity}.file_removed`,
+      entityType: kind.entity,
+      entityId: id,
+      entityLabel: doc.number,
+      before: { file_id: doc.fileId },
+    });
+    return doc.fileId;
+  });
+  if (fileId) await deps.files.remove(auth.organisationId, fileId);
+}

@@ -1,0 +1,216 @@
+/**
+ * The shared list table: sortable headers, selectable rows, a column chooser, pagination with
+ * the page sizes every list accepts, and its own loading, error and empty states. It scrolls
+ * sideways inside its card on narrow screens instead of stretching the page.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@mainstay/contracts';
+import { ErrorState } from '@/components/feedback';
+import { isApiError } from '@/lib/api-client.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import type { DataColumn } from './types.ts';
+import { useColumnVisibility } from './use-column-visibility.ts';
+
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataColumn<T>[];
+  rows: T[] | undefined;
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  onSortChange?: (columnId: string) => void;
+  getRowId: (row: T) => string;
+  /** A short name of the row for its check box ("Select North Wharf"); defaults to its number. */
+  getRowLabel?: (row: T) => string;
+  selectable?: boolean;
+  selected?: string[];
+  onSelectedChange?: (ids: string[]) => void;
+  empty: ReactNode;
+  /** localStorage key remembering the columns shown. */
+  columnsStorageKey?: string;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const { columns, rows, loading, error, selectable = false, selected = [] } = props;
+  const { hidden, toggle } = useColumnVisibility(columns, props.columnsStorageKey);
+  const visible = columns.filter((column) => !hidden.includes(column.id));
+  const span = visible.length + (selectable ? 1 : 0);
+  const pageIds = (rows ?? []).map(props.getRowId);
+  const selectedOnPage = pageIds.filter((id) => selected.includes(id));
+  const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+
+  function toggleAll() {
+    if (!props.onSelectedChange) return;
+    props.onSelectedChange(
+      allSelected
+        ? selected.filter((id) => !pageIds.includes(id))
+        : [...selected, ...pageIds.filter((id) => !selected.includes(id))],
+    );
+  }
+
+  function toggleRow(id: string) {
+    props.onSelectedChange?.(
+      selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id],
+    );
+  }
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={span} sx={{ borderBottom: 0 }}>
+          <ErrorState
+            message={isApiError(error) ? error.message : t('dataTable.loadError')}
+            onRetry={props.onRetry}
+          />
+        </TableCell>
+      </TableRow>
+    );
+  } else if (loading && !rows) {
+    body = Array.from({ length: Math.min(props.perPage, 5) }, (_, index) => (
+      <TableRow key={`skeleton-${index}`} aria-hidden>
+        {Array.from({ length: span }, (__, cell) => (
+          <TableCell key={cell}>
+            <Skeleton variant="text" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (!rows || rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={span} sx={{ borderBottom: 0 }}>
+          {props.empty}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const id = props.getRowId(row);
+      const isSelected = selected.includes(id);
+      return (
+        <TableRow key={id} hover selected={isSelected}>
+          {selectable && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={isSelected}
+                onChange={() => toggleRow(id)}
+                slotProps={{
+                  input: {
+                    'aria-label': t('dataTable.selectRow', {
+                      name:
+                        props.getRowLabel?.(row) ??
+                        String((props.page - 1) * props.perPage + index + 1),
+                    }),
+                  },
+                }}
+              />
+            </TableCell>
+          )}
+          {visible.map((column) => (
+            <TableCell key={column.id} align={column.align}>
+              {column.render(row)}
+            </TableCell>
+          ))}
+        </TableRow>
+      );
+    });
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', px: 1, pt: 1 }}>
+        <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />
+      </Box>
+      <TableContainer
+        role="region"
+        aria-label={props.label}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        <Table size="small" aria-label={props.label} aria-busy={loading || undefined}>
+          <TableHead>
+            <TableRow>
+              {selectable && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={selectedOnPage.length > 0 && !allSelected}
+                    disabled={pageIds.length === 0}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': t('dataTable.selectAll') } }}
+                  />
+                </TableCell>
+              )}
+              {visible.map((column) => {
+                const active = props.sort === column.id;
+                const direction = active ? (props.order ?? 'asc') : 'asc';
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{ whiteSpace: 'nowrap', width: column.width }}
+                    aria-sort={
+                      active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                  >
+                    {column.sortable && props.onSortChange ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={direction}
+                        onClick={() => props.onSortChange?.(column.id)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={Math.max(props.page - 1, 0)}
+        rowsPerPage={props.perPage}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => props.onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
+        labelRowsPerPage={t('dataTable.pagination.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('dataTable.pagination.displayed', { from, to, count })
+        }
+        getItemAriaLabel={(type) => t(`dataTable.pagination.${type}`)}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+export { BulkActionsBar } from './bulk-actions-bar.tsx';
+export type { BulkActionsBarProps } from './bulk-actions-bar.tsx';
+export { ColumnChooser } from './column-chooser.tsx';
+export type { ColumnChooserProps } from './column-chooser.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';
+export { DataTable } from './data-table.tsx';
+export type { DataTableProps } from './data-table.tsx';
+export { downloadFromApi, fileNameFromDisposition } from './download.ts';
+export { ExportButton } from './export-button.tsx';
+export type { ExportButtonProps } from './export-button.tsx';
+export { ListToolbar, SEARCH_DEBOUNCE_MS } from './list-toolbar.tsx';
+export type { ListToolbarProps } from './list-toolbar.tsx';
+export type { DataColumn } from './types.ts';
+export { useColumnVisibility } from './use-column-visibility.ts';
+export { PAGE_SIZES, useListParams } from './use-list-params.ts';
+export type { ListParams, ListParamsApi, ListParamsConfig, SortOrder } from './use-list-params.ts';

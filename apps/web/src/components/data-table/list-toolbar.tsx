@@ -1,0 +1,99 @@
+/**
+ * Above a list: the search box (debounced, so typing does not fire a request per key), the
+ * list's filters and its actions. Everything wraps onto new lines on narrow phones.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+export interface ListToolbarProps {
+  search: string;
+  onSearchChange: (text: string) => void;
+  searchLabel: string;
+  filters?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function ListToolbar({
+  search,
+  onSearchChange,
+  searchLabel,
+  filters,
+  actions,
+}: ListToolbarProps) {
+  const [text, setText] = useState(search);
+  const lastSent = useRef(search);
+  const callback = useRef(onSearchChange);
+  useEffect(() => {
+    callback.current = onSearchChange;
+  }, [onSearchChange]);
+
+  // The URL can change the search from outside (back button, reset): follow it.
+  useEffect(() => {
+    if (search !== lastSent.current) {
+      lastSent.current = search;
+      setText(search);
+    }
+  }, [search]);
+
+  useEffect(() => {
+    if (text === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = text;
+      callback.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        mb: 2,
+      }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label={searchLabel}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ flex: '1 1 220px', minWidth: 0, maxWidth: { sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {filters && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            flex: '1 1 auto',
+            '& > *': { minWidth: { xs: '100%', sm: 160 } },
+          }}
+        >
+          {filters}
+        </Box>
+      )}
+      {actions && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, marginInlineStart: 'auto' }}>
+          {actions}
+        </Box>
+      )}
+    </Box>
+  );
+}

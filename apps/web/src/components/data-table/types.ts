@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** One column of a `DataTable`. */
+export interface DataColumn<T> {
+  id: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** Whether the column chooser may hide it; defaults to true. */
+  hideable?: boolean;
+  hiddenByDefault?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width?: number;
+}

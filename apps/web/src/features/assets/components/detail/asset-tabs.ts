@@ -1,0 +1,16 @@
+/** The tabs of the asset page, in order; the chosen one is kept in ?tab=. */
+export const ASSET_TABS = [
+  'overview',
+  'components',
+  'meters',
+  'documents',
+  'invoices',
+  'purchase_orders',
+  'maintenance',
+  'qr',
+] as const;
+export type AssetTab = (typeof ASSET_TABS)[number];
+
+export function tabFrom(value: string | null): AssetTab {
+  return (ASSET_TABS as readonly string[]).includes(value ?? '') ? (value as AssetTab) : 'overview';
+}

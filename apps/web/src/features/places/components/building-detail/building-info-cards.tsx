@@ -1,0 +1,156 @@
+/** The building page's facts: address, facts, contacts, opening hours and notes. */
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TBuilding } from '@mainstay/contracts';
+import { formatNumber } from '../format.ts';
+import { Facts, InfoCard } from '../info-card.tsx';
+
+const dash = '—';
+
+export function AddressCard({ building }: { building: TBuilding }) {
+  const { t, i18n } = useTranslation('places');
+  const lines = [
+    building.street,
+    [building.city, building.region].filter(Boolean).join(', '),
+    building.postcode,
+    building.country
+      ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(building.country) ??
+        building.country)
+      : null,
+  ].filter(Boolean);
+  return (
+    <InfoCard title={t('building.address')}>
+      {lines.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('building.noAddress')}
+        </Typography>
+      ) : (
+        <Typography
+          component="address"
+          variant="body2"
+          sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}
+        >
+          {lines.join('\n')}
+        </Typography>
+      )}
+      {building.latitude !== null && building.longitude !== null && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 1 }}
+          dir="ltr"
+        >
+          {building.latitude}, {building.longitude}
+        </Typography>
+      )}
+    </InfoCard>
+  );
+}
+
+export function FactsCard({ building }: { building: TBuilding }) {
+  const { t, i18n } = useTranslation('places');
+  return (
+    <InfoCard title={t('building.facts')}>
+      <Facts
+        items={[
+          { label: t('fields.type'), value: t(`buildingTypes.${building.type}`) },
+          { label: t('fields.code'), value: building.code ?? dash },
+          {
+            label: t('fields.floors'),
+            value: building.floors === null ? dash : formatNumber(building.floors, i18n.language),
+          },
+          {
+            label: t('fields.grossArea'),
+            value:
+              building.gross_area === null
+                ? dash
+                : `${formatNumber(building.gross_area, i18n.language)} ${t(`areaUnits.${building.area_unit}`)}`,
+          },
+          { label: t('fields.yearBuilt'), value: building.year_built ?? dash },
+          {
+            label: t('fields.locations'),
+            value: formatNumber(building.locations_count, i18n.language),
+          },
+        ]}
+      />
+    </InfoCard>
+  );
+}
+
+export function ContactsCard({ building }: { building: TBuilding }) {
+  const { t } = useTranslation('places');
+  return (
+    <InfoCard title={t('building.contacts')}>
+      {building.contacts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('building.noContacts')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {building.contacts.map((contact, index) => (
+            <ListItem
+              key={`${contact.name}-${index}`}
+              disableGutters
+              divider={index < building.contacts.length - 1}
+            >
+              <ListItemText
+                primary={contact.role ? `${contact.name} · ${contact.role}` : contact.name}
+                secondary={
+                  <>
+                    {contact.phone && (
+                      <Link
+                        href={`tel:${contact.phone.replace(/\s/g, '')}`}
+                        dir="ltr"
+                        sx={{ display: 'block' }}
+                      >
+                        {contact.phone}
+                      </Link>
+                    )}
+                    {contact.email && (
+                      <Link href={`mailto:${contact.email}`} sx={{ display: 'block' }}>
+                        {contact.email}
+                      </Link>
+                    )}
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </InfoCard>
+  );
+}
+
+export function HoursAndNotesCard({ building }: { building: TBuilding }) {
+  const { t } = useTranslation('places');
+  return (
+    <InfoCard title={t('building.hoursAndNotes')}>
+      <Typography variant="subtitle2" component="h3">
+        {t('fields.openingHours')}
+      </Typography>
+      <Typography
+        variant="body2"
+        color={building.opening_hours ? 'text.primary' : 'text.secondary'}
+        sx={{ whiteSpace: 'pre-line', mb: 1.5 }}
+      >
+        {building.opening_hours || t('building.noOpeningHours')}
+      </Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t('fields.notes')}
+      </Typography>
+      <Typography
+        variant="body2"
+        color={building.notes ? 'text.primary' : 'text.secondary'}
+        sx={{ whiteSpace: 'pre-line' }}
+      >
+        {building.notes || t('building.noNotes')}
+      </Typography>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,104 @@
+/** The building's photo, with upload/replace/remove for those who may edit. */
+import { useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TBuilding } from '@mainstay/contracts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useBuildingPhotoMutation } from '../../api/save-building.ts';
+import { serverMessage } from '../form/form-helpers.ts';
+import { InfoCard } from '../info-card.tsx';
+
+export function BuildingPhotoCard({
+  building,
+  canEdit,
+}: {
+  building: TBuilding;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation('places');
+  const notify = useNotify();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const photo = useBuildingPhotoMutation(building.id);
+
+  async function handleChange(file: File | null) {
+    try {
+      await photo.mutateAsync(file);
+      notify.success(t(file ? 'notify.photoSaved' : 'notify.photoRemoved'));
+    } catch (error) {
+      notify.error(serverMessage(error, t('errors.photoFailed')));
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <InfoCard title={t('building.photo')}>
+      {building.photo ? (
+        <Box
+          component="img"
+          src={building.photo.url}
+          alt={t('building.photoAlt', { name: building.name })}
+          sx={{
+            width: '100%',
+            maxHeight: 260,
+            objectFit: 'cover',
+            borderRadius: 1,
+            display: 'block',
+          }}
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            py: 4,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+            color: 'text.secondary',
+          }}
+        >
+          <PhotoCameraOutlined aria-hidden />
+          <Typography variant="body2">{t('building.noPhoto')}</Typography>
+        </Box>
+      )}
+      {canEdit && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            hidden
+            onChange={(event) => void handleChange(event.target.files?.[0] ?? null)}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            loading={photo.isPending}
+            onClick={() => input.current?.click()}
+          >
+            {building.photo ? t('building.replacePhoto') : t('building.uploadPhoto')}
+          </Button>
+          {building.photo && (
+            <Button
+              size="small"
+              color="error"
+              disabled={photo.isPending}
+              onClick={() => void handleChange(null)}
+            >
+              {t('building.removePhoto')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </InfoCard>
+  );
+}

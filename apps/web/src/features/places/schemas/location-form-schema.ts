@@ -1,0 +1,55 @@
+/** The location dialog's form: area typed as text, messages as 'places' translation keys. */
+import { LOCATION_TYPE_VALUES, type TLocation } from '@mainstay/contracts';
+import { z } from 'zod';
+
+export const ZLocationForm = z.object({
+  building_id: z.string().min(1, { message: 'validation.buildingRequired' }),
+  parent_id: z.string(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.nameRequired' })
+    .max(200, { message: 'validation.tooLong' }),
+  code: z.string().trim().max(50, { message: 'validation.tooLong' }),
+  type: z.enum(LOCATION_TYPE_VALUES),
+  area: z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        if (value === '') return true;
+        const parsed = Number(value.replace(',', '.'));
+        return Number.isFinite(parsed) && parsed >= 0 && parsed <= 10_000_000;
+      },
+      { message: 'validation.areaInvalid' },
+    ),
+  notes: z.string().max(5000, { message: 'validation.tooLong' }),
+});
+export type TLocationForm = z.infer<typeof ZLocationForm>;
+
+export function locationFormValues(
+  location: TLocation | null,
+  defaults: { building_id?: string; parent_id?: string } = {},
+): TLocationForm {
+  return {
+    building_id: location?.building.id ?? defaults.building_id ?? '',
+    parent_id: location?.parent?.id ?? defaults.parent_id ?? '',
+    name: location?.name ?? '',
+    code: location?.code ?? '',
+    type: location?.type ?? 'room',
+    area: location?.area === null || location?.area === undefined ? '' : String(location.area),
+    notes: location?.notes ?? '',
+  };
+}
+
+export function locationRequest(values: TLocationForm) {
+  return {
+    building_id: values.building_id,
+    parent_id: values.parent_id || null,
+    name: values.name.trim(),
+    code: values.code.trim(),
+    type: values.type,
+    area: values.area.trim() === '' ? null : Number(values.area.trim().replace(',', '.')),
+    notes: values.notes,
+  };
+}
