@@ -1,1 +1,6 @@
 export { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field.tsx';
+export {
+  BoundTextField,
+  type BoundTextFieldProps,
+  type FieldMessage,
+} from './bound-text-field.tsx';

@@ -4,14 +4,8 @@
  * helpers that put an API error's field messages on the form's fields.
  */
 import { useCallback } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import {
-  Controller,
-  type Control,
-  type FieldError,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
+import type { FieldError, FieldValues } from 'react-hook-form';
+import { BoundTextField, type BoundTextFieldProps } from '@/components/form/index.ts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client.ts';
 
@@ -24,46 +18,10 @@ export function useFieldMessage(): (error: FieldError | undefined, hint?: string
   );
 }
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'
-> & {
-  name: Path<T>;
-  control: Control<T>;
-  hint?: string;
-};
+export type FormTextFieldProps<T extends FieldValues> = Omit<BoundTextFieldProps<T>, 'message'>;
 
-export function FormTextField<T extends FieldValues>({
-  name,
-  control,
-  hint,
-  type,
-  slotProps,
-  ...props
-}: FormTextFieldProps<T>) {
-  const message = useFieldMessage();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          fullWidth
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          type={type}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error, hint)}
-          slotProps={{
-            ...slotProps,
-            ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-          }}
-        />
-      )}
-    />
-  );
+export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return <BoundTextField {...props} message={useFieldMessage()} />;
 }
 
 /** Hands each server field message to `apply`; true when at least one landed on a field. */

@@ -1,40 +1,10 @@
-/** A text field (or select) bound to a react-hook-form field, with its translated message. */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+/** The shared bound text field, with this feature's messages. */
+import type { FieldValues } from 'react-hook-form';
+import { BoundTextField, type BoundTextFieldProps } from '@/components/form/index.ts';
 import { useFieldMessage } from './form-helpers.ts';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'
-> & {
-  name: Path<T>;
-  control: Control<T>;
-  /** Shown under the field when it has no error. */
-  hint?: string;
-};
+export type FormTextFieldProps<T extends FieldValues> = Omit<BoundTextFieldProps<T>, 'message'>;
 
-export function FormTextField<T extends FieldValues>({
-  name,
-  control,
-  hint,
-  ...props
-}: FormTextFieldProps<T>) {
-  const message = useFieldMessage();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          fullWidth
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={message(fieldState.error, hint)}
-        />
-      )}
-    />
-  );
+export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return <BoundTextField {...props} message={useFieldMessage()} />;
 }
