@@ -15,3 +15,4 @@ export type { DataColumn } from './types.ts';
 export { useColumnVisibility } from './use-column-visibility.ts';
 export { PAGE_SIZES, useListParams } from './use-list-params.ts';
 export type { ListParams, ListParamsApi, ListParamsConfig, SortOrder } from './use-list-params.ts';
+export { bindList, type ListQueryResult } from './bind-list.ts';

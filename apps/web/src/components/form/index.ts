@@ -4,3 +4,9 @@ export {
   type BoundTextFieldProps,
   type FieldMessage,
 } from './bound-text-field.tsx';
+export {
+  ContactsFields,
+  type Contact,
+  type ContactsFieldsProps,
+  type ContactsText,
+} from './contacts-fields.tsx';

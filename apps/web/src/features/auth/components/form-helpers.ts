@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
 
 /** Helper text for a field: its translated error, or a space so the layout does not jump. */
 export function useFieldMessage(): (error: FieldError | undefined) => string {
@@ -21,24 +21,20 @@ export function useFieldMessage(): (error: FieldError | undefined) => string {
  * Puts the server's field errors on the form's fields. Returns true when at least one landed, so
  * the caller can decide whether the general message is still needed.
  */
+/**
+ * Puts the server's field errors on the form's fields. Returns true when at least one landed, so
+ * the caller can decide whether the general message is still needed.
+ */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  if (!isApiError(error) || !error.errors) return false;
-  let applied = false;
-  for (const field of fields) {
-    const first = error.errors[field]?.[0];
-    if (first) {
-      setError(field, { type: 'server', message: first });
-      applied = true;
-    }
-  }
-  return applied;
+  return applyFieldErrors(error, (key, message) => {
+    const field = fields.find((name) => name === key);
+    if (field) setError(field, { type: 'server', message });
+    return field !== undefined;
+  });
 }
 
-/** The server's message when it sent one, else the given fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
-}
+export { serverMessage } from '@/lib/form-errors.ts';

@@ -25,7 +25,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/form/index.ts';
-import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
 
 /** Helper text for a field: its translated error (server messages as sent), else a space. */
 export function useFieldMessage(): (error: FieldError | undefined) => string {
@@ -43,22 +43,18 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  if (!isApiError(error) || !error.errors) return false;
   let applied = false;
-  for (const field of fields) {
-    const first = error.errors[field]?.[0];
-    if (first) {
-      setError(field, { type: 'server', message: first }, { shouldFocus: !applied });
-      applied = true;
-    }
-  }
-  return applied;
+  return applyFieldErrors(error, (key, message) => {
+    const field = fields.find((name) => name === key);
+    if (!field) return false;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+    return true;
+  });
 }
 
 /** The server's message, or the fallback when the server could not be reached. */
-export function errorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
-}
+export const errorText = serverMessage;
 
 function PasswordAdornment({
   shown,

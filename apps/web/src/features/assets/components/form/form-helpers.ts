@@ -8,7 +8,7 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ASSET_MESSAGES } from '@mainstay/contracts';
-import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(ASSET_MESSAGES).map(([key, message]) => [message, key]),
@@ -40,26 +40,21 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   isField: (key: string) => boolean,
 ): boolean {
-  if (!isApiError(error) || !error.errors) return false;
-  let applied = false;
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
-    if (message && isField(key)) {
-      setError(key as Path<T>, { type: 'server', message });
-      applied = true;
-    }
-  }
-  return applied;
+  return applyFieldErrors(error, (key, message) => {
+    if (!isField(key)) return false;
+    setError(key as Path<T>, { type: 'server', message });
+    return true;
+  });
 }
 
 /** The server's message (translated when it is ours), else the given fallback. */
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation('assets');
   return useCallback(
-    (error, fallback) =>
-      isApiError(error) && error.status !== 0 && error.message
-        ? translateServerMessage(t, error.message)
-        : fallback,
+    (error, fallback) => {
+      const message = serverMessage(error, '');
+      return message ? translateServerMessage(t, message) : fallback;
+    },
     [t],
   );
 }

@@ -10,7 +10,13 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportButton, ListToolbar, useListParams } from '@/components/data-table';
+import {
+  bindList,
+  DataTable,
+  ExportButton,
+  ListToolbar,
+  useListParams,
+} from '@/components/data-table';
 import { EmptyState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
@@ -92,18 +98,7 @@ export function AssetsPage({ title, breadcrumbs }: AssetsPageProps) {
       <DataTable
         label={t('list.tableLabel')}
         columns={columns}
-        rows={query.data?.data}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
-        page={list.params.page}
-        perPage={list.params.per_page}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
-        sort={list.params.sort}
-        order={list.params.order}
-        onSortChange={list.setSort}
+        {...bindList(list, query)}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         selectable={ability.can('write', 'assets') || ability.can('manage', 'assets')}

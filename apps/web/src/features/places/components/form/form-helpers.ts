@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
 
 /** Helper text for a field: its translated error, or the given hint. */
 export function useFieldMessage(): (error: FieldError | undefined, hint?: string) => string {
@@ -23,19 +23,11 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
 ): boolean {
-  if (!isApiError(error) || !error.errors) return false;
-  let applied = false;
-  for (const [key, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
-    if (message && fields.includes(key)) {
-      setError(key as Path<T>, { type: 'server', message });
-      applied = true;
-    }
-  }
-  return applied;
+  return applyFieldErrors(error, (key, message) => {
+    if (!fields.includes(key)) return false;
+    setError(key as Path<T>, { type: 'server', message });
+    return true;
+  });
 }
 
-/** The server's message when it sent one, else the given fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.status !== 0 && error.message ? error.message : fallback;
-}
+export { serverMessage } from '@/lib/form-errors.ts';

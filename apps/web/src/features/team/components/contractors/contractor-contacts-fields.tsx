@@ -1,95 +1,17 @@
-/** The contractor dialog's contacts: a repeatable group of name, role, phone and e-mail. */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useFieldArray, type Control } from 'react-hook-form';
+/** The contractor dialog's contacts: the shared contacts group with the team texts. */
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ContactsFields } from '@/components/form/index.ts';
 import type { TContractorForm } from '../../schemas/contractor-form-schema.ts';
-import { FormTextField } from '../form/form-text-field.tsx';
-
-const MAX_CONTACTS = 20;
+import { useFieldMessage } from '../form/form-helpers.ts';
 
 export function ContractorContactsFields({ control }: { control: Control<TContractorForm> }) {
   const { t } = useTranslation('team');
-  const { fields, append, remove } = useFieldArray({ control, name: 'contacts' });
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('contractorDialog.contacts')}
-      </Typography>
-      {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('contractorDialog.noContacts')}
-        </Typography>
-      ) : null}
-      {fields.map((field, index) => {
-        const number = index + 1;
-        return (
-          <Box
-            key={field.id}
-            role="group"
-            aria-label={t('contractorDialog.contactGroup', { number })}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr)) auto' },
-              alignItems: 'start',
-              mb: 1.5,
-              pb: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <FormTextField
-              control={control}
-              name={`contacts.${index}.name`}
-              label={t('contractorDialog.contactName', { number })}
-              required
-              size="small"
-            />
-            <FormTextField
-              control={control}
-              name={`contacts.${index}.role`}
-              label={t('contractorDialog.contactRole', { number })}
-              size="small"
-            />
-            <Tooltip title={t('contractorDialog.removeContact', { number })}>
-              <IconButton
-                aria-label={t('contractorDialog.removeContact', { number })}
-                onClick={() => remove(index)}
-                sx={{ gridRow: { sm: 'span 2' }, justifySelf: 'end' }}
-              >
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
-            <FormTextField
-              control={control}
-              name={`contacts.${index}.phone`}
-              label={t('contractorDialog.contactPhone', { number })}
-              type="tel"
-              size="small"
-            />
-            <FormTextField
-              control={control}
-              name={`contacts.${index}.email`}
-              label={t('contractorDialog.contactEmail', { number })}
-              type="email"
-              size="small"
-            />
-          </Box>
-        );
-      })}
-      <Button
-        startIcon={<Add />}
-        onClick={() => append({ name: '', role: '', phone: '', email: '' })}
-        disabled={fields.length >= MAX_CONTACTS}
-      >
-        {t('contractorDialog.addContact')}
-      </Button>
-    </Box>
+    <ContactsFields
+      control={control}
+      message={useFieldMessage()}
+      text={(key, number) => t(`contractorDialog.${key}`, { number })}
+    />
   );
 }
