@@ -38,6 +38,11 @@ import { placesModule } from './modules/places/places.module.ts';
 import { assetsModule } from './modules/assets/assets.module.ts';
 import { procurementModule } from './modules/procurement/procurement.module.ts';
 import { importsModule } from './modules/imports/imports.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import { slaModule } from './modules/sla/sla.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { ticketFeedbackModule } from './modules/ticket-feedback/ticket-feedback.module.ts';
+import type { TicketsDeps } from './modules/tickets/tickets.shared.ts';
 import { filesPlugin } from './plugins/files.ts';
 import type { FileStore } from './modules/files/file-store.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -182,6 +187,17 @@ async function registerEverything(
   await app.register(assetsModule, { prefix: `${config.apiBase}/v1` });
   await app.register(procurementModule, { prefix: `${config.apiBase}/v1` });
   await app.register(importsModule, { prefix: `${config.apiBase}/v1` });
+  const ticketsDeps: TicketsDeps = {
+    db: app.db,
+    files: app.files,
+    appUrl: config.appUrl,
+    sendMail: async (input) => {
+      await app.mail.send(input);
+    },
+  };
+  for (const module of [ticketsModule, slaModule, notificationsModule, ticketFeedbackModule]) {
+    await app.register(module, { prefix: `${config.apiBase}/v1`, deps: ticketsDeps });
+  }
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

@@ -11,3 +11,4 @@ export * from './places/index.ts';
 export * from './assets/index.ts';
 export * from './procurement/index.ts';
 export * from './imports/index.ts';
+export * from './tickets/index.ts';

@@ -16,6 +16,8 @@ export interface JobPayloads {
     organisationId: string;
     step: 'validate' | 'import';
   };
+  /** Flags at-risk and breached tickets, notifies and escalates (modules/sla); every minute. */
+  'sla.check': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

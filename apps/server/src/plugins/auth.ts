@@ -47,6 +47,8 @@ declare module 'fastify' {
     public?: boolean;
     /** What the caller must be allowed to do; checked with their ability. */
     permission?: Permission;
+    /** Alternatives: the caller needs at least one of these (e.g. a ticket page or my jobs). */
+    anyPermission?: readonly Permission[];
     /** Also open to a signed-in user who has no organisation yet (mid sign-up). */
     withoutOrganisation?: boolean;
   }
@@ -102,7 +104,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.auth = { userId: user.id, organisationId, tokenId, rules, ability };
 
       const permission = config.permission;
-      if (permission && !ability.can(permission.action, permission.subject)) {
+      const alternatives = config.anyPermission;
+      if (
+        (permission && !ability.can(permission.action, permission.subject)) ||
+        (alternatives && !alternatives.some((rule) => ability.can(rule.action, rule.subject)))
+      ) {
         return sendError(reply, 'FORBIDDEN', 'You do not have permission to do this');
       }
     });

@@ -14,3 +14,5 @@ export * from './locations.ts';
 export * from './assets.ts';
 export * from './procurement.ts';
 export * from './imports.ts';
+export * from './tickets.ts';
+export * from './sla.ts';

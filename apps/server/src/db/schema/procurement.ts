@@ -21,6 +21,7 @@ import { id, timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { organisations } from './organisations.ts';
 import { contractors } from './people.ts';
+import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
 const organisationId = () =>
@@ -59,6 +60,7 @@ const documentColumns = () => ({
   notes: text('notes').notNull().default(''),
   fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
   assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
+  ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   approvedByUserId: uuid('approved_by_user_id').references(() => users.id, {
     onDelete: 'set null',
   }),
@@ -73,6 +75,7 @@ export const purchaseOrders = pgTable(
   (table) => [
     unique('purchase_orders_organisation_id_number_unique').on(table.organisationId, table.number),
     index('purchase_orders_organisation_id_asset_id_idx').on(table.organisationId, table.assetId),
+    index('purchase_orders_organisation_id_ticket_id_idx').on(table.organisationId, table.ticketId),
     index('purchase_orders_organisation_id_issue_date_idx').on(
       table.organisationId,
       table.issueDate,
@@ -93,6 +96,7 @@ export const invoices = pgTable(
   (table) => [
     unique('invoices_organisation_id_number_unique').on(table.organisationId, table.number),
     index('invoices_organisation_id_asset_id_idx').on(table.organisationId, table.assetId),
+    index('invoices_organisation_id_ticket_id_idx').on(table.organisationId, table.ticketId),
     index('invoices_organisation_id_issue_date_idx').on(table.organisationId, table.issueDate),
   ],
 );

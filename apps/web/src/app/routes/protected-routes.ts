@@ -96,6 +96,7 @@ export const protectedRoutes: RouteObject[] = [
   page(
     paths.generalTickets.list,
     protectedPage('titles.generalTickets', 'general-tickets', [['read', 'general tickets']]),
+    lazyRoute(() => import('./tickets/general-list.tsx')),
   ),
   page(
     '/general-tickets/:id',
@@ -103,14 +104,17 @@ export const protectedRoutes: RouteObject[] = [
       ...ticketDetail,
       parent: { titleKey: 'titles.generalTickets', to: paths.generalTickets.list },
     }),
+    lazyRoute(() => import('./tickets/general-detail.tsx')),
   ),
   page(
     paths.reactiveTickets.index,
     protectedPage('titles.reactiveTickets', 'reactive-tickets', [['read', 'reactive task']]),
+    lazyRoute(() => import('./tickets/reactive-index.tsx')),
   ),
   page(
     paths.reactiveTickets.list,
     protectedPage('titles.reactiveTickets', 'reactive-tickets', [['read', 'reactive task']]),
+    lazyRoute(() => import('./tickets/reactive-list.tsx')),
   ),
   page(
     '/reactive-tickets/:id',
@@ -118,6 +122,7 @@ export const protectedRoutes: RouteObject[] = [
       ...ticketDetail,
       parent: { titleKey: 'titles.reactiveTickets', to: paths.reactiveTickets.list },
     }),
+    lazyRoute(() => import('./tickets/reactive-detail.tsx')),
   ),
   page(paths.ppmTasks.list, protectedPage('titles.ppmTasks', 'ppm-tasks', [['read', 'ppm tasks']])),
   page(
@@ -127,7 +132,11 @@ export const protectedRoutes: RouteObject[] = [
       parent: { titleKey: 'titles.ppmTasks', to: paths.ppmTasks.list },
     }),
   ),
-  page(paths.myJobs, protectedPage('titles.myJobs', 'my-jobs', [['read', 'my jobs']])),
+  page(
+    paths.myJobs,
+    protectedPage('titles.myJobs', 'my-jobs', [['read', 'my jobs']]),
+    lazyRoute(() => import('./tickets/my-jobs.tsx')),
+  ),
 
   page(
     paths.team.list,

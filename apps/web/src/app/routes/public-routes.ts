@@ -85,10 +85,26 @@ export const publicRoutes: RouteObject[] = [
   ...featureRoutes,
 
   page('/ticket/tags/:id', publicPage('titles.publicTag')),
-  page(paths.feedback.reactive.feedback, publicPage('titles.reactiveFeedback')),
-  page(paths.feedback.reactive.reopen, publicPage('titles.reactiveReopen')),
-  page(paths.feedback.general.feedback, publicPage('titles.generalFeedback')),
-  page(paths.feedback.general.reopen, publicPage('titles.generalReopen')),
+  page(
+    paths.feedback.reactive.feedback,
+    publicPage('titles.reactiveFeedback'),
+    lazyRoute(() => import('./tickets/reactive-feedback.tsx')),
+  ),
+  page(
+    paths.feedback.reactive.reopen,
+    publicPage('titles.reactiveReopen'),
+    lazyRoute(() => import('./tickets/reactive-reopen.tsx')),
+  ),
+  page(
+    paths.feedback.general.feedback,
+    publicPage('titles.generalFeedback'),
+    lazyRoute(() => import('./tickets/general-feedback.tsx')),
+  ),
+  page(
+    paths.feedback.general.reopen,
+    publicPage('titles.generalReopen'),
+    lazyRoute(() => import('./tickets/general-reopen.tsx')),
+  ),
   page(paths.feedback.ppm.feedback, publicPage('titles.ppmFeedback')),
   page(paths.feedback.ppm.reopen, publicPage('titles.ppmReopen')),
 

@@ -1,0 +1,18 @@
+/** One reactive ticket. */
+import { useParams } from 'react-router';
+import { TicketPage } from '@/features/tickets/detail/ticket-page.tsx';
+import { usePageTrail } from '../use-page-trail.ts';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { title, breadcrumbs } = usePageTrail();
+  return (
+    <TicketPage
+      key={id}
+      kind="reactive"
+      id={id}
+      parentCrumbs={breadcrumbs.slice(0, -1)}
+      fallbackTitle={title ?? ''}
+    />
+  );
+}

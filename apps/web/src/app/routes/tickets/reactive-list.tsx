@@ -1,0 +1,10 @@
+/** The reactive ticket list. */
+import { TicketsPage } from '@/features/tickets/list/tickets-page.tsx';
+import { usePageTrail } from '../use-page-trail.ts';
+
+export function Component() {
+  const { title, breadcrumbs } = usePageTrail();
+  return (
+    <TicketsPage key="reactive" kind="reactive" title={title ?? ''} breadcrumbs={breadcrumbs} />
+  );
+}

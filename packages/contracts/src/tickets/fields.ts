@@ -1,0 +1,148 @@
+/**
+ * The vocabulary of tickets: kinds, statuses and their legal moves, priorities, SLA states, and
+ * the references ticket responses carry. Server and web both read the transition table, so the
+ * buttons offered are exactly the moves the server accepts.
+ */
+import { z } from 'zod';
+import { ZTeamNamedRef } from '../team/common.ts';
+
+export const TICKET_KIND_VALUES = ['reactive', 'general'] as const;
+export type TTicketKind = (typeof TICKET_KIND_VALUES)[number];
+
+/** Number prefixes: RT-000123, GT-000045. */
+export const TICKET_NUMBER_PREFIX: Record<TTicketKind, string> = { reactive: 'RT', general: 'GT' };
+
+export const TICKET_STATUS_VALUES = [
+  'new',
+  'assigned',
+  'in_progress',
+  'on_hold',
+  'completed',
+  'closed',
+  'cancelled',
+  'reopened',
+] as const;
+export type TTicketStatus = (typeof TICKET_STATUS_VALUES)[number];
+
+/** Statuses in which work is still owed (SLA clocks may run). */
+export const OPEN_TICKET_STATUSES = [
+  'new',
+  'assigned',
+  'in_progress',
+  'on_hold',
+  'reopened',
+] as const satisfies readonly TTicketStatus[];
+
+/** Legal moves: from each status, the statuses a ticket may go to. */
+export const TICKET_TRANSITIONS: Record<TTicketStatus, readonly TTicketStatus[]> = {
+  new: ['assigned', 'in_progress', 'cancelled'],
+  assigned: ['in_progress', 'on_hold', 'cancelled', 'new'],
+  in_progress: ['on_hold', 'completed', 'cancelled'],
+  on_hold: ['in_progress', 'cancelled'],
+  completed: ['closed', 'reopened'],
+  closed: ['reopened'],
+  cancelled: [],
+  reopened: ['in_progress', 'on_hold', 'cancelled'],
+};
+
+/** Moves that need a reason (the request's `reason`). */
+export const STATUSES_NEEDING_REASON = [
+  'on_hold',
+  'cancelled',
+  'reopened',
+] as const satisfies readonly TTicketStatus[];
+
+export function canMoveTicket(from: TTicketStatus, to: TTicketStatus): boolean {
+  return TICKET_TRANSITIONS[from].includes(to);
+}
+
+export const TICKET_PRIORITY_VALUES = ['critical', 'high', 'medium', 'low'] as const;
+export type TTicketPriority = (typeof TICKET_PRIORITY_VALUES)[number];
+
+/**
+ * SLA state of a ticket, derived from its deadlines: none (no policy), on_track, at_risk,
+ * breached (open past a deadline, or completed late), paused (on hold), met (completed in time).
+ */
+export const SLA_STATE_VALUES = [
+  'none',
+  'on_track',
+  'at_risk',
+  'breached',
+  'paused',
+  'met',
+] as const;
+export type TSlaState = (typeof SLA_STATE_VALUES)[number];
+
+export const ZTicketKind = z.enum(TICKET_KIND_VALUES, { message: 'Kind is reactive or general' });
+export const ZTicketStatus = z.enum(TICKET_STATUS_VALUES, {
+  message: `The status is one of ${TICKET_STATUS_VALUES.join(', ')}`,
+});
+export const ZTicketPriority = z.enum(TICKET_PRIORITY_VALUES, {
+  message: `The priority is one of ${TICKET_PRIORITY_VALUES.join(', ')}`,
+});
+export const ZSlaState = z.enum(SLA_STATE_VALUES, {
+  message: `The SLA state is one of ${SLA_STATE_VALUES.join(', ')}`,
+});
+
+/** A named thing (building, location, team, contractor, category, user). */
+export const ZTicketRef = ZTeamNamedRef;
+export type TTicketRef = z.infer<typeof ZTicketRef>;
+
+export const ZTicketAssetRef = z
+  .object({ id: z.uuid(), name: z.string(), code: z.string() })
+  .meta({ id: 'TicketAssetRef' });
+
+export const ZTicketReporter = z
+  .object({
+    user: ZTicketRef.nullable().describe('Set when the reporter has an account'),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'TicketReporter' });
+export type TTicketReporter = z.infer<typeof ZTicketReporter>;
+
+/** The SLA as a ticket shows it: deadlines, state, and seconds left (negative when overdue). */
+export const ZTicketSla = z
+  .object({
+    state: ZSlaState,
+    policy: ZTicketRef.nullable(),
+    response_due_at: z.iso.datetime().nullable(),
+    resolution_due_at: z.iso.datetime().nullable(),
+    responded_at: z.iso.datetime().nullable(),
+    response_breached: z.boolean(),
+    resolution_breached: z.boolean(),
+    /** Wall-clock seconds to the resolution deadline at the time of the response; null when paused or none. */
+    seconds_left: z.number().int().nullable(),
+    /** Business seconds still owed while paused (on hold). */
+    paused_remaining_seconds: z.number().int().nullable(),
+    escalated: z.boolean(),
+  })
+  .meta({ id: 'TicketSla' });
+export type TTicketSla = z.infer<typeof ZTicketSla>;
+
+/** One comma-separated list filter: "a,b" -> ['a', 'b'], each checked by `item`. */
+export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
+/** Tags: short labels, trimmed, lower-cased by the server, at most 20. */
+export const ZTicketTags = z
+  .array(
+    z.string().trim().min(1, 'A tag cannot be empty').max(40, 'A tag is at most 40 characters'),
+  )
+  .max(20, 'At most 20 tags');
+
+/** A drawn signature: a PNG data URL (at most about 500 KB). */
+export const ZSignatureImage = z
+  .string()
+  .max(700_000, 'The signature image is too large')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG image');

@@ -1,0 +1,81 @@
+/**
+ * My Jobs (/v1/my-jobs): everything assigned to the caller, their teams or (for contractor
+ * staff) their company, most urgent SLA first. Saved views (/v1/saved-views) for every list.
+ */
+import { z } from 'zod';
+import { paginated } from '../files/files.ts';
+import { commaList, ZSlaState, ZTicketPriority, ZTicketStatus } from './fields.ts';
+import { ZTicketListItem } from './tickets.ts';
+
+export const ZMyJobsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((value) => [5, 10, 20, 25, 50, 100].includes(value), {
+      message: 'Page size must be one of 5, 10, 20, 25, 50, 100',
+    })
+    .default(20),
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  status: commaList(ZTicketStatus)
+    .optional()
+    .describe('Default: the open statuses (new, assigned, in progress, on hold, reopened)'),
+  priority: commaList(ZTicketPriority).optional(),
+  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  sla: commaList(ZSlaState).optional(),
+});
+export type TMyJobsQuery = z.input<typeof ZMyJobsQuery>;
+
+export const ZMyJob = ZTicketListItem.extend({
+  /** Why it is in the queue: assigned to me, to one of my teams, or to my company. */
+  via: z.enum(['me', 'team', 'contractor']),
+  /** The caller's running timer on this job, if any. */
+  running_timer_id: z.uuid().nullable(),
+}).meta({ id: 'MyJob' });
+export type TMyJob = z.infer<typeof ZMyJob>;
+
+export const ZMyJobsResponse = paginated(ZMyJob)
+  .extend({
+    counts: z.object({
+      open: z.number().int(),
+      in_progress: z.number().int(),
+      overdue: z.number().int(),
+      at_risk: z.number().int(),
+    }),
+  })
+  .meta({ id: 'MyJobsResponse' });
+export type TMyJobsResponse = z.infer<typeof ZMyJobsResponse>;
+
+export const SAVED_VIEW_PAGES = ['reactive-tickets', 'general-tickets', 'my-jobs'] as const;
+export const ZSavedView = z
+  .object({
+    id: z.uuid(),
+    page: z.enum(SAVED_VIEW_PAGES),
+    name: z.string(),
+    query: z.string().describe('The list URL query, e.g. status=new&priority=high'),
+    shared: z.boolean(),
+    mine: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SavedView' });
+export type TSavedView = z.infer<typeof ZSavedView>;
+export const ZSavedViewListQuery = z.object({
+  page: z.enum(SAVED_VIEW_PAGES, { message: 'Unknown list' }),
+});
+export const ZSavedViewListResponse = z
+  .object({ data: z.array(ZSavedView) })
+  .meta({ id: 'SavedViewList' });
+export const ZSavedViewRequest = z
+  .object({
+    page: z.enum(SAVED_VIEW_PAGES, { message: 'Unknown list' }),
+    name: z
+      .string({ message: 'Name the view' })
+      .trim()
+      .min(1, 'Name the view')
+      .max(80, 'At most 80 characters'),
+    query: z.string().max(2000, 'The filters are too long'),
+    shared: z.boolean().default(false),
+  })
+  .meta({ id: 'SavedViewRequest' });
+export type TSavedViewRequest = z.input<typeof ZSavedViewRequest>;
+export const ZSavedViewParams = z.object({ id: z.uuid({ message: 'View not found' }) });

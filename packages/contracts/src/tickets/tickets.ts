@@ -1,0 +1,338 @@
+/**
+ * Reactive and general tickets: the same calls under /v1/reactive-tickets and
+ * /v1/general-tickets (list, export, create, detail, update, status moves, bulk, options).
+ */
+import { z } from 'zod';
+import { listQuery, paginated, ZFileLink } from '../files/files.ts';
+import { ZExportFormat } from '../imports/export.ts';
+import {
+  commaList,
+  ZSignatureImage,
+  ZSlaState,
+  ZTicketAssetRef,
+  ZTicketKind,
+  ZTicketPriority,
+  ZTicketRef,
+  ZTicketReporter,
+  ZTicketSla,
+  ZTicketStatus,
+  ZTicketTags,
+} from './fields.ts';
+
+export const TICKET_SORTABLE = [
+  'number',
+  'title',
+  'priority',
+  'status',
+  'created_at',
+  'updated_at',
+  'due_at',
+  'sla',
+  'building',
+] as const;
+export type TTicketSortColumn = (typeof TICKET_SORTABLE)[number];
+
+const dateBound = (message: string) =>
+  z.iso.date({ message }).optional().describe('YYYY-MM-DD, in UTC');
+
+/** The filters the list, the export and bulk-by-filter share. */
+export const ZTicketFilters = z.object({
+  status: commaList(ZTicketStatus).optional().describe('One status or several, comma separated'),
+  priority: commaList(ZTicketPriority).optional().describe('One or several, comma separated'),
+  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  location_id: z
+    .uuid({ message: 'Choose a location' })
+    .optional()
+    .describe('Tickets in this location or any location under it'),
+  asset_id: z.uuid({ message: 'Choose an asset' }).optional(),
+  assignee_id: z
+    .union([z.uuid({ message: 'Choose a person' }), z.literal('me'), z.literal('none')])
+    .optional()
+    .describe('A user id, `me`, or `none` (no one assigned)'),
+  team_id: z.uuid({ message: 'Choose a team' }).optional(),
+  contractor_id: z.uuid({ message: 'Choose a contractor' }).optional(),
+  category_id: z.uuid({ message: 'Choose a category' }).optional(),
+  reporter_id: z
+    .union([z.uuid({ message: 'Choose a person' }), z.literal('me')])
+    .optional()
+    .describe('Tickets reported by this user (`me`: the caller)'),
+  sla: commaList(ZSlaState).optional().describe('SLA states, comma separated'),
+  tag: z.string().trim().max(40).optional(),
+  created_from: dateBound('Created from must be a date'),
+  created_to: dateBound('Created to must be a date'),
+  due_from: dateBound('Due from must be a date'),
+  due_to: dateBound('Due to must be a date'),
+});
+export type TTicketFilters = z.infer<typeof ZTicketFilters>;
+
+export const ZTicketListQuery = listQuery(TICKET_SORTABLE).extend(ZTicketFilters.shape);
+export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
+export type TTicketListInput = z.input<typeof ZTicketListQuery>;
+
+export const ZTicketExportQuery = ZTicketListQuery.omit({ page: true, per_page: true }).extend({
+  format: ZExportFormat.default('csv'),
+});
+export type TTicketExportQuery = z.infer<typeof ZTicketExportQuery>;
+
+export const ZTicketListItem = z
+  .object({
+    id: z.uuid(),
+    kind: ZTicketKind,
+    number: z.string(),
+    title: z.string(),
+    status: ZTicketStatus,
+    priority: ZTicketPriority,
+    category: ZTicketRef.nullable(),
+    building: ZTicketRef,
+    location: ZTicketRef.nullable(),
+    asset: ZTicketAssetRef.nullable(),
+    assignees: z.array(ZTicketRef),
+    team: ZTicketRef.nullable(),
+    contractor: ZTicketRef.nullable(),
+    reporter: ZTicketReporter,
+    tags: z.array(z.string()),
+    due_at: z.iso.datetime().nullable(),
+    sla: ZTicketSla,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    completed_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'TicketListItem' });
+export type TTicketListItem = z.infer<typeof ZTicketListItem>;
+
+export const ZTicketListResponse = paginated(ZTicketListItem).meta({ id: 'TicketList' });
+export type TTicketListResponse = z.infer<typeof ZTicketListResponse>;
+
+export const ZTicketTimeLog = z
+  .object({
+    id: z.uuid(),
+    user: ZTicketRef,
+    started_at: z.iso.datetime(),
+    ended_at: z.iso.datetime().nullable(),
+    /** Null while the timer runs. */
+    duration_minutes: z.number().int().nullable(),
+    hourly_rate: z.number().describe('Major units per hour'),
+    cost: z.number().describe('Major units'),
+    note: z.string(),
+  })
+  .meta({ id: 'TicketTimeLog' });
+export type TTicketTimeLog = z.infer<typeof ZTicketTimeLog>;
+
+export const ZTicketPart = z
+  .object({
+    id: z.uuid(),
+    description: z.string(),
+    quantity: z.number(),
+    unit_cost: z.number(),
+    total: z.number(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'TicketPart' });
+export type TTicketPart = z.infer<typeof ZTicketPart>;
+
+export const ZTicketCosts = z
+  .object({
+    currency: z.string(),
+    labour: z.number(),
+    parts: z.number(),
+    purchase_orders: z.number().describe('Approved or received purchase orders of the ticket'),
+    invoices: z.number().describe('Approved or paid invoices of the ticket'),
+    total: z.number().describe('labour + parts + invoices'),
+    minutes: z.number().int().describe('All logged time'),
+  })
+  .meta({ id: 'TicketCosts' });
+export type TTicketCosts = z.infer<typeof ZTicketCosts>;
+
+export const ZTicketFile = ZFileLink.extend({
+  kind: z.enum(['photo', 'document']),
+  created_at: z.iso.datetime(),
+}).meta({ id: 'TicketFile' });
+export type TTicketFile = z.infer<typeof ZTicketFile>;
+
+export const ZTicketDetail = ZTicketListItem.extend({
+  description: z.string(),
+  watchers: z.array(ZTicketRef),
+  /** The caller watches this ticket. */
+  watching: z.boolean(),
+  hold_reason: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  reopen_reason: z.string().nullable(),
+  completion_notes: z.string().nullable(),
+  started_at: z.iso.datetime().nullable(),
+  closed_at: z.iso.datetime().nullable(),
+  visit_count: z.number().int(),
+  reopen_count: z.number().int(),
+  first_call_resolution: z.boolean().nullable().describe('Null until completed'),
+  completed_by: ZTicketRef.nullable(),
+  technician_signature: ZFileLink.nullable(),
+  customer_signature: ZFileLink.nullable(),
+  customer_signature_name: z.string().nullable(),
+  files: z.array(ZTicketFile),
+  time_logs: z.array(ZTicketTimeLog),
+  parts: z.array(ZTicketPart),
+  costs: ZTicketCosts,
+  feedback: z
+    .object({ rating: z.number().int(), comment: z.string(), at: z.iso.datetime() })
+    .nullable(),
+  /** The statuses the caller may move this ticket to now. */
+  allowed_transitions: z.array(ZTicketStatus),
+  /** The caller may edit fields, log work and comment. */
+  can_edit: z.boolean(),
+  created_by: ZTicketRef.nullable(),
+}).meta({ id: 'TicketDetail' });
+export type TTicketDetail = z.infer<typeof ZTicketDetail>;
+
+const optionalId = (message: string) => z.uuid({ message }).nullable().optional();
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const ZTicketFields = z.object({
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title is at most 200 characters'),
+  description: z.string().max(10_000, 'Description is at most 10,000 characters').default(''),
+  building_id: z.uuid({ message: 'Choose a building' }),
+  location_id: optionalId('Choose a location'),
+  asset_id: optionalId('Choose an asset'),
+  category_id: optionalId('Choose a category'),
+  priority: ZTicketPriority.default('medium'),
+  reporter_user_id: optionalId('Choose a person'),
+  reporter_name: optionalText(200, 'Name is at most 200 characters'),
+  reporter_email: z
+    .email({ message: 'Please enter a valid email address' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  reporter_phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s\-()]*$/, 'Please enter a valid phone number')
+    .max(40)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  due_at: z.iso.datetime({ message: 'Due date must be a date and time' }).nullable().optional(),
+  assignee_ids: z.array(z.uuid({ message: 'Choose a person' })).max(20, 'At most 20 assignees'),
+  team_id: optionalId('Choose a team'),
+  contractor_id: optionalId('Choose a contractor'),
+  watcher_ids: z.array(z.uuid({ message: 'Choose a person' })).max(50, 'At most 50 watchers'),
+  tags: ZTicketTags,
+});
+
+export const ZCreateTicketRequest = ZTicketFields.partial()
+  .required({ title: true, building_id: true })
+  .meta({ id: 'CreateTicketRequest' });
+export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
+
+export const ZUpdateTicketRequest = ZTicketFields.partial().meta({ id: 'UpdateTicketRequest' });
+export type TUpdateTicketRequest = z.input<typeof ZUpdateTicketRequest>;
+
+export const ZTicketParams = z.object({ id: z.uuid({ message: 'Ticket not found' }) });
+export type TTicketParams = z.infer<typeof ZTicketParams>;
+
+export const ZTicketStatusRequest = z
+  .object({
+    status: ZTicketStatus,
+    reason: z.string().trim().max(2000, 'The reason is at most 2,000 characters').optional(),
+    /** With `completed`: the work record's closing part. */
+    completion_notes: z.string().trim().max(10_000).optional(),
+    technician_signature: ZSignatureImage.optional(),
+    customer_signature: ZSignatureImage.optional(),
+    customer_name: z.string().trim().max(200).optional(),
+  })
+  .superRefine((value, context) => {
+    if (['on_hold', 'cancelled', 'reopened'].includes(value.status) && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required' });
+    }
+    if (value.customer_signature && !value.customer_name) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customer_name'],
+        message: 'Enter the name of the person who signed',
+      });
+    }
+  })
+  .meta({ id: 'TicketStatusRequest' });
+export type TTicketStatusRequest = z.input<typeof ZTicketStatusRequest>;
+
+export const TICKET_BULK_ACTIONS = ['assign', 'set_status'] as const;
+export const ZTicketBulkRequest = z
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'Each id must be a ticket id' }))
+      .min(1, { message: 'Select at least one ticket' })
+      .max(500, { message: 'At most 500 tickets at a time' }),
+    action: z.enum(TICKET_BULK_ACTIONS, { message: 'Choose an action' }),
+    status: ZTicketStatus.optional(),
+    reason: z.string().trim().max(2000).optional(),
+    assignee_ids: z.array(z.uuid()).max(20).optional(),
+    team_id: z.uuid().nullable().optional(),
+    contractor_id: z.uuid().nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action === 'set_status' && !value.status) {
+      context.addIssue({ code: 'custom', path: ['status'], message: 'Choose a status' });
+    }
+    if (
+      value.action === 'assign' &&
+      !value.assignee_ids?.length &&
+      !value.team_id &&
+      !value.contractor_id
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['assignee_ids'],
+        message: 'Choose a person, a team or a contractor',
+      });
+    }
+  })
+  .meta({ id: 'TicketBulkRequest' });
+export type TTicketBulkRequest = z.input<typeof ZTicketBulkRequest>;
+
+export const ZTicketBulkResponse = z
+  .object({
+    succeeded: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), message: z.string().nullable() })),
+  })
+  .meta({ id: 'TicketBulkResponse' });
+export type TTicketBulkResponse = z.infer<typeof ZTicketBulkResponse>;
+
+/** What the create and edit forms offer: people, teams, contractors and categories. */
+export const ZTicketOptions = z
+  .object({
+    users: z.array(ZTicketRef.extend({ email: z.string() })),
+    teams: z.array(ZTicketRef),
+    contractors: z.array(ZTicketRef),
+    categories: z.array(ZTicketRef.extend({ key: z.string().nullable() })),
+  })
+  .meta({ id: 'TicketOptions' });
+export type TTicketOptions = z.infer<typeof ZTicketOptions>;
+
+export const ZTicketCategoryRequest = z
+  .object({
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(80, 'Name is at most 80 characters'),
+  })
+  .meta({ id: 'TicketCategoryRequest' });
+export type TTicketCategoryRequest = z.infer<typeof ZTicketCategoryRequest>;
+
+export const ZTicketCategoryListResponse = z
+  .object({
+    data: z.array(
+      ZTicketRef.extend({ key: z.string().nullable(), ticket_count: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'TicketCategoryList' });
+export type TTicketCategoryListResponse = z.infer<typeof ZTicketCategoryListResponse>;
