@@ -1,0 +1,128 @@
+/**
+ * Who sees and who may change a ticket. The conditions are SQL so lists, counts, exports and
+ * single reads all apply the same rules (see docs/architecture.md, "Ticket visibility"):
+ * 1. a user limited to some buildings sees tickets of those buildings only;
+ * 2. contractor staff see only tickets assigned to their company;
+ * 3. someone who may not read buildings (a reporter) sees the tickets they reported, watch or
+ *    are assigned to;
+ * 4. someone reaching a ticket through "my jobs" only (no read on the kind) sees their jobs only.
+ * Changing a ticket needs write on the kind, or being assigned with write on my jobs.
+ */
+import type { TTicketKind } from '@mainstay/contracts';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  teamMembers,
+  ticketAssignees,
+  tickets,
+  ticketWatchers,
+  type Ticket,
+} from '../../db/schema/index.ts';
+import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { RequestAuth } from '../../plugins/auth.ts';
+import { KIND_SUBJECT } from './tickets.shared.ts';
+
+export interface TicketViewer {
+  auth: RequestAuth;
+  scope: AccessScope;
+  /** The teams the user belongs to. */
+  teamIds: string[];
+}
+
+export async function viewerOf(executor: Executor, auth: RequestAuth): Promise<TicketViewer> {
+  const [scope, teams] = await Promise.all([
+    accessScopeOf(executor, auth),
+    executor
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.userId, auth.userId),
+          eq(teamMembers.organisationId, auth.organisationId),
+        ),
+      ),
+  ]);
+  return { auth, scope, teamIds: teams.map((row) => row.teamId) };
+}
+
+/** Tickets assigned to the viewer: directly, through one of their teams, or to their company. */
+export function assignedToViewer(viewer: TicketViewer): SQL {
+  const direct = exists(
+    sql`(select 1 from ${ticketAssignees} where ${ticketAssignees.ticketId} = ${tickets.id} and ${ticketAssignees.userId} = ${viewer.auth.userId})`,
+  );
+  const parts: SQL[] = [direct];
+  if (viewer.teamIds.length > 0) parts.push(inArray(tickets.teamId, viewer.teamIds));
+  if (viewer.scope.contractorId) parts.push(eq(tickets.contractorId, viewer.scope.contractorId));
+  return or(...parts) as SQL;
+}
+
+/** Every condition a ticket must meet to be visible to the viewer (organisation and kind included). */
+export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
+  const { auth, scope } = viewer;
+  const conditions: (SQL | undefined)[] = [
+    eq(tickets.organisationId, auth.organisationId),
+    eq(tickets.kind, kind),
+    withinBuildings(scope, tickets.buildingId),
+  ];
+  if (scope.contractorId) conditions.push(eq(tickets.contractorId, scope.contractorId));
+  if (!auth.ability.can('read', KIND_SUBJECT[kind])) {
+    conditions.push(assignedToViewer(viewer));
+  } else if (!auth.ability.can('read', 'buildings')) {
+    const watching = exists(
+      sql`(select 1 from ${ticketWatchers} where ${ticketWatchers.ticketId} = ${tickets.id} and ${ticketWatchers.userId} = ${auth.userId})`,
+    );
+    conditions.push(
+      or(eq(tickets.reporterUserId, auth.userId), watching, assignedToViewer(viewer)) as SQL,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The ticket if the viewer may see it; 404 otherwise (never reveals that it exists). */
+export async function findVisibleTicket(
+  executor: Executor,
+  viewer: TicketViewer,
+  kind: TTicketKind,
+  id: string,
+): Promise<Ticket> {
+  const [row] = await executor
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), visibleTickets(viewer, kind)))
+    .limit(1);
+  if (!row) throw new NotFoundError('Ticket not found');
+  return row;
+}
+
+/** True when the ticket is assigned to the viewer (directly, team or company). */
+export async function isAssignedTo(
+  executor: Executor,
+  viewer: TicketViewer,
+  ticketId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.organisationId, viewer.auth.organisationId),
+        assignedToViewer(viewer),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** May the viewer change the ticket (fields, status, work record)? */
+export async function canChangeTicket(
+  executor: Executor,
+  viewer: TicketViewer,
+  ticket: Pick<Ticket, 'id' | 'kind'>,
+): Promise<boolean> {
+  const { ability } = viewer.auth;
+  if (ability.can('write', KIND_SUBJECT[ticket.kind])) return true;
+  if (!ability.can('write', 'my jobs')) return false;
+  return isAssignedTo(executor, viewer, ticket.id);
+}
