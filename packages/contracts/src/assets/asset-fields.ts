@@ -60,6 +60,7 @@ export const ASSET_MESSAGES = {
   hasComponents: 'This asset has components. Move or delete them first, or archive it instead.',
   hasPurchases:
     'This asset has invoices or purchase orders. Archive it instead so its history is kept.',
+  hasTickets: 'This asset has tickets. Archive it instead so its maintenance history is kept.',
   categoryNotFound: 'Category not found',
   categoryTaken: 'A category with this name already exists',
   categoryInUse: 'This category is used by assets. Move them to another category first.',

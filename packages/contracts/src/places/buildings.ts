@@ -159,7 +159,11 @@ export const ZBuildingListItem = z
     area_unit: ZAreaUnit,
     locations_count: z.number().int().nonnegative(),
     assets_count: z.number().int().nonnegative(),
-    open_work_count: z.number().int().nonnegative().describe('0 until work orders exist'),
+    open_work_count: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Open tickets (new, assigned, in progress, on hold, reopened)'),
     archived_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
   })
@@ -215,7 +219,11 @@ export const ZBuildingSummary = z
     assets_by_status: z.record(z.string(), z.number().int().nonnegative()),
     assets_total: z.number().int().nonnegative(),
     locations_count: z.number().int().nonnegative(),
-    open_work_count: z.number().int().nonnegative().describe('0 until work orders exist'),
+    open_work_count: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Open tickets (new, assigned, in progress, on hold, reopened)'),
   })
   .meta({ id: 'BuildingSummary' });
 export type TBuildingSummary = z.infer<typeof ZBuildingSummary>;

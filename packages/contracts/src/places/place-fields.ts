@@ -43,6 +43,8 @@ export const PLACES_MESSAGES = {
   buildingArchived: 'This building is archived; unarchive it first',
   buildingHasAssets: (count: number) =>
     `This building has ${count} ${count === 1 ? 'asset' : 'assets'}; move them to another building or archive the building instead`,
+  buildingHasTickets: (count: number) =>
+    `This building has ${count} ${count === 1 ? 'ticket' : 'tickets'}; archive the building instead so its history is kept`,
   locationNotFound: 'Location not found',
   locationCodeTaken: 'Another location in this building already uses this code',
   parentNotFound: 'Choose a location of your organisation as the parent',

@@ -13,7 +13,7 @@ import {
 } from '@mainstay/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { assetFiles, assets, invoices, purchaseOrders } from '../../db/schema/index.ts';
+import { assetFiles, assets, invoices, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, type AccessScope } from '../../lib/access-scope.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -228,8 +228,8 @@ export async function setArchived(
 }
 
 /**
- * Why the asset may not be deleted, or undefined when it may. Components and invoices or
- * purchase orders keep it; open work (tickets, PPM) will also keep it once those exist.
+ * Why the asset may not be deleted, or undefined when it may. Components, invoices, purchase
+ * orders and tickets keep it (its history matters; archiving is the way out).
  */
 export async function deleteRefusal(
   executor: Executor,
@@ -249,6 +249,11 @@ export async function deleteRefusal(
       .where(scope.where(table, eq(table.assetId, id)));
     if ((linked?.total ?? 0) > 0) return ASSET_MESSAGES.hasPurchases;
   }
+  const [ticketRow] = await executor
+    .select({ total: count() })
+    .from(tickets)
+    .where(scope.where(tickets, eq(tickets.assetId, id)));
+  if ((ticketRow?.total ?? 0) > 0) return ASSET_MESSAGES.hasTickets;
   return undefined;
 }
 

@@ -4,10 +4,11 @@ import {
   type TBuildingSummary,
   type TPlaceBulkResponse,
   type ZBuildingBulkRequest,
+  OPEN_TICKET_STATUSES,
 } from '@mainstay/contracts';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assets, buildings, invoices, locations } from '../../db/schema/index.ts';
+import { assets, buildings, invoices, locations, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { AppError, ForbiddenError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -116,7 +117,7 @@ export async function buildingSummary(
     .select({ id: assets.id })
     .from(assets)
     .where(tenant.where(assets, eq(assets.buildingId, id)));
-  const [costs, statuses, [locationTotal]] = await Promise.all([
+  const [costs, statuses, [locationTotal], [openWork]] = await Promise.all([
     deps.db
       .select({
         currency: invoices.currency,
@@ -144,6 +145,15 @@ export async function buildingSummary(
       .select({ value: count() })
       .from(locations)
       .where(tenant.where(locations, eq(locations.buildingId, id))),
+    deps.db
+      .select({ value: count() })
+      .from(tickets)
+      .where(
+        tenant.where(
+          tickets,
+          and(eq(tickets.buildingId, id), inArray(tickets.status, [...OPEN_TICKET_STATUSES])),
+        ),
+      ),
   ]);
   const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.value]));
   return {
@@ -156,7 +166,6 @@ export async function buildingSummary(
     assets_by_status: byStatus,
     assets_total: statuses.reduce((sum, row) => sum + row.value, 0),
     locations_count: locationTotal?.value ?? 0,
-    // Work orders arrive with the tickets module; until then nothing is open.
-    open_work_count: 0,
+    open_work_count: openWork?.value ?? 0,
   };
 }

@@ -7,6 +7,7 @@ import { isoOrNull, type BuildingRow } from './places.shared.ts';
 export interface BuildingCounts {
   locationsCount: number;
   assetsCount: number;
+  openWorkCount: number;
 }
 
 export function toBuildingListItem(row: BuildingRow & BuildingCounts): TBuildingListItem {
@@ -25,8 +26,7 @@ export function toBuildingListItem(row: BuildingRow & BuildingCounts): TBuilding
     area_unit: row.areaUnit,
     locations_count: row.locationsCount,
     assets_count: row.assetsCount,
-    // Work orders arrive with the tickets module; until then nothing is open.
-    open_work_count: 0,
+    open_work_count: row.openWorkCount,
     archived_at: isoOrNull(row.archivedAt),
     created_at: row.createdAt.toISOString(),
   };

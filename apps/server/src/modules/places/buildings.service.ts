@@ -15,7 +15,7 @@ import {
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { assets, buildings } from '../../db/schema/index.ts';
+import { assets, buildings, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
@@ -35,6 +35,11 @@ type BuildingFilters = Omit<TBuildingExportQuery, 'format'>;
 
 const locationsCount =
   sql<number>`(select count(*) from locations l where l.building_id = "buildings"."id")`.mapWith(
+    Number,
+  );
+/** Tickets still owed work (the open statuses). */
+const openWorkCount =
+  sql<number>`(select count(*) from tickets t where t.building_id = "buildings"."id" and t.status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened'))`.mapWith(
     Number,
   );
 /** Current assets only: archived ones no longer count as "in" the building. */
@@ -80,7 +85,7 @@ export function buildingListCondition(
 /** The rows of the list or the export, with their counts, in the chosen order. */
 export function selectBuildings(executor: Executor, where: SQL, query: BuildingFilters) {
   return executor
-    .select({ ...BUILDING_COLUMNS, locationsCount, assetsCount })
+    .select({ ...BUILDING_COLUMNS, locationsCount, assetsCount, openWorkCount })
     .from(buildings)
     .where(where)
     .orderBy(...orderBy(SORT_COLUMNS, query.sort, query.order, 'name', buildings.id));
@@ -114,7 +119,7 @@ export async function getBuilding(
 ): Promise<TBuilding> {
   const access = scope ?? (await accessScopeOf(deps.db, caller));
   const [row] = await deps.db
-    .select({ ...BUILDING_COLUMNS, locationsCount, assetsCount })
+    .select({ ...BUILDING_COLUMNS, locationsCount, assetsCount, openWorkCount })
     .from(buildings)
     .where(
       forOrganisation(deps.db, caller.organisationId).where(
@@ -233,6 +238,12 @@ export async function deleteBuildingIn(
   const building = await findBuilding(executor, caller.organisationId, scope, id);
   const inUse = await assetsInBuilding(executor, caller.organisationId, id);
   if (inUse > 0) throw new ConflictError(PLACES_MESSAGES.buildingHasAssets(inUse));
+  const [ticketRow] = await executor
+    .select({ total: count() })
+    .from(tickets)
+    .where(and(eq(tickets.organisationId, caller.organisationId), eq(tickets.buildingId, id)));
+  const ticketTotal = ticketRow?.total ?? 0;
+  if (ticketTotal > 0) throw new ConflictError(PLACES_MESSAGES.buildingHasTickets(ticketTotal));
   await forOrganisation(executor, caller.organisationId).delete(buildings, eq(buildings.id, id));
   if (building.photoFileId) {
     await deps.files.remove(caller.organisationId, building.photoFileId, executor);

@@ -1,0 +1,532 @@
+/**
+ * The demo organisation's tickets, written the way a facilities help desk sees a month of work:
+ * faults across the four sites in every status and SLA state, requests from staff and visitors,
+ * comments, time, parts, signatures and reporters' feedback.
+ */
+import type { TTicketKind, TTicketPriority, TTicketStatus } from '@mainstay/contracts';
+import type { DefaultRoleKey } from '@mainstay/permissions';
+
+type BuildingCode = 'NWH' | 'RDC' | 'HRP' | 'ESC';
+type Person = DefaultRoleKey;
+
+export interface DemoExternalReporter {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+export interface DemoTicket {
+  kind: TTicketKind;
+  title: string;
+  description: string;
+  building: BuildingCode;
+  /** Words of the asset it is about (first asset of the building whose name matches). */
+  asset?: RegExp;
+  /** Words of the location (first location of the building whose name matches). */
+  location?: RegExp;
+  category: string;
+  priority: TTicketPriority;
+  status: TTicketStatus;
+  /** Created this many hours ago. */
+  hoursAgo: number;
+  reporter: Person | DemoExternalReporter;
+  assignees?: Person[];
+  team?: 'HVAC Crew' | 'Electrical' | 'Soft Services';
+  contractor?:
+    | 'Arctic Air Mechanical'
+    | 'BrightSpark Electrical'
+    | 'ClearFlow Plumbing'
+    | 'Guardian Fire Safety';
+  /** Hours from creation to completion (completed and closed tickets). */
+  tookHours?: number;
+  reason?: string;
+  tags?: string[];
+  comments?: [Person, string, 'internal' | 'public'][];
+  time?: [Person, number][];
+  parts?: [string, number, number][];
+  notes?: string;
+  feedback?: [number, string];
+  /** The ticket was completed once, reopened by its reporter with this reason, and is back in work. */
+  reopenedWith?: string;
+  watchers?: Person[];
+}
+
+const visitor = (name: string, email: string, phone?: string): DemoExternalReporter => ({
+  name,
+  email,
+  ...(phone ? { phone } : {}),
+});
+
+const D = 24;
+
+export const DEMO_TICKETS: readonly DemoTicket[] = [
+  // Open reactive work, most urgent first.
+  {
+    kind: 'reactive',
+    title: 'Passenger lift L2 stuck between floors 3 and 4',
+    description:
+      'Lift stopped with the doors closed at 08:40. Nobody trapped (checked by reception over the intercom). Lift isolated and signed out of use.',
+    building: 'NWH',
+    asset: /lift L2/i,
+    category: 'lifts',
+    priority: 'critical',
+    status: 'in_progress',
+    hoursAgo: 5,
+    reporter: 'reporter',
+    assignees: ['technician'],
+    tags: ['safety', 'lift'],
+    comments: [
+      [
+        'technician',
+        'On site. Controller shows a door-zone fault; waiting for the Otis engineer to confirm before a reset.',
+        'internal',
+      ],
+      ['facilities_manager', 'Otis callout raised, reference OT-55812.', 'internal'],
+    ],
+    time: [['technician', 70]],
+    watchers: ['facilities_manager'],
+  },
+  {
+    kind: 'reactive',
+    title: 'No cooling in the server room',
+    description: 'Server room at 29 °C and rising. Split unit shows error E6.',
+    building: 'NWH',
+    asset: /split unit/i,
+    category: 'hvac',
+    priority: 'critical',
+    status: 'assigned',
+    hoursAgo: 3,
+    reporter: 'viewer',
+    assignees: ['technician'],
+    team: 'HVAC Crew',
+    tags: ['it', 'temperature'],
+    watchers: ['administrator'],
+  },
+  {
+    kind: 'reactive',
+    title: 'High-speed door HS-4 will not open',
+    description:
+      'Door stuck closed; goods in are using dock 2 meanwhile. Light curtain fault on the panel.',
+    building: 'RDC',
+    asset: /High-speed door/i,
+    category: 'doors_locks',
+    priority: 'high',
+    status: 'new',
+    hoursAgo: 2,
+    reporter: visitor('Tom Hughes', 'tom.hughes@northwind-logistics.example', '+44 7700 900311'),
+    tags: ['dock'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Dock leveller D2 hydraulic leak',
+    description: 'Oil under the lip of leveller D2. Area coned off.',
+    building: 'RDC',
+    asset: /Dock leveller D2/i,
+    category: 'structural',
+    priority: 'high',
+    status: 'on_hold',
+    hoursAgo: 30,
+    reporter: 'technician',
+    assignees: ['technician'],
+    reason: 'Waiting for the replacement hydraulic hose (PO raised, delivery Thursday).',
+    time: [['technician', 45]],
+    tags: ['dock', 'parts'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Sprinkler pump weekly test failed to start',
+    description:
+      'Diesel sprinkler pump did not start on the weekly churn test. Fire panel shows pump fault.',
+    building: 'RDC',
+    asset: /Sprinkler pump/i,
+    category: 'fire_safety',
+    priority: 'critical',
+    status: 'assigned',
+    hoursAgo: 9,
+    reporter: 'technician',
+    contractor: 'Guardian Fire Safety',
+    tags: ['fire', 'statutory'],
+    watchers: ['facilities_manager', 'administrator'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Flickering lights in the third-floor open office',
+    description: 'Three LED panels near the windows flicker all day. Staff report headaches.',
+    building: 'NWH',
+    location: /Floor 3|office/i,
+    category: 'lighting',
+    priority: 'medium',
+    status: 'assigned',
+    hoursAgo: 20,
+    reporter: 'reporter',
+    team: 'Electrical',
+    tags: ['lighting'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Leaking tap in the ground floor kitchen',
+    description: 'Hot tap drips constantly; seal probably worn.',
+    building: 'NWH',
+    location: /kitchen|Ground/i,
+    category: 'plumbing',
+    priority: 'low',
+    status: 'new',
+    hoursAgo: 26,
+    reporter: visitor('Grace Liu', 'grace.liu@northwind.example'),
+  },
+  {
+    kind: 'reactive',
+    title: 'Boiler B1 lockout',
+    description:
+      'Boiler locked out overnight; building cold this morning. Reset once, locked out again after 20 minutes.',
+    building: 'HRP',
+    asset: /Gas boiler/i,
+    category: 'hvac',
+    priority: 'high',
+    status: 'in_progress',
+    hoursAgo: 7,
+    reporter: 'facilities_manager',
+    contractor: 'Arctic Air Mechanical',
+    assignees: ['contractor'],
+    tags: ['heating'],
+    comments: [
+      ['contractor', 'Flame sensor dirty and ignition lead cracked. Replacing both now.', 'public'],
+    ],
+    time: [['contractor', 95]],
+    parts: [
+      ['Ignition lead', 1, 18.5],
+      ['Flame sensor rod', 1, 42],
+    ],
+  },
+  {
+    kind: 'reactive',
+    title: 'Forklift FL-3 battery not holding charge',
+    description: 'Forklift runs for about two hours then cuts out.',
+    building: 'RDC',
+    asset: /forklift/i,
+    category: 'electrical',
+    priority: 'medium',
+    status: 'in_progress',
+    hoursAgo: 50,
+    reporter: 'technician',
+    assignees: ['technician'],
+    time: [['technician', 60]],
+    tags: ['vehicles'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Access control reader at the east entrance offline',
+    description: 'Card reader shows a red light; staff are tailgating through the east door.',
+    building: 'ESC',
+    asset: /Access control/i,
+    category: 'doors_locks',
+    priority: 'high',
+    status: 'assigned',
+    hoursAgo: 40,
+    reporter: 'reporter',
+    assignees: ['facilities_manager'],
+    tags: ['security'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Water ingress above the reception ceiling',
+    description: "Stained ceiling tile and drips after last night's rain.",
+    building: 'ESC',
+    location: /Reception|Ground/i,
+    category: 'structural',
+    priority: 'medium',
+    status: 'on_hold',
+    hoursAgo: 4 * D,
+    reporter: visitor('Noah Patel', 'noah.patel@eastside-clinic.example', '+44 20 7946 0411'),
+    assignees: ['facilities_manager'],
+    reason: 'Roofer booked for Monday; the area is cordoned off meanwhile.',
+  },
+  {
+    kind: 'reactive',
+    title: 'Fire door on stair B does not close fully',
+    description: 'Door catches on the frame and stays ajar. Closer seems weak.',
+    building: 'HRP',
+    category: 'fire_safety',
+    priority: 'high',
+    status: 'reopened',
+    hoursAgo: 6 * D,
+    reporter: 'reporter',
+    assignees: ['technician'],
+    team: 'Electrical',
+    reopenedWith: 'It closed fine for two days but it is catching on the frame again.',
+    time: [['technician', 40]],
+    tags: ['fire', 'doors'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Main distribution board thermal scan hotspot',
+    description: 'Thermal survey found a hotspot on way 14 of the main board.',
+    building: 'NWH',
+    asset: /Main distribution board/i,
+    category: 'electrical',
+    priority: 'high',
+    status: 'assigned',
+    hoursAgo: 3 * D,
+    reporter: 'facilities_manager',
+    contractor: 'BrightSpark Electrical',
+    tags: ['electrical', 'survey'],
+  },
+  {
+    kind: 'reactive',
+    title: 'CCTV camera 7 no picture',
+    description: 'Camera 7 (car park) shows "no signal" on the recorder.',
+    building: 'RDC',
+    asset: /CCTV/i,
+    category: 'it',
+    priority: 'medium',
+    status: 'new',
+    hoursAgo: 11,
+    reporter: 'viewer',
+  },
+
+  // Completed and closed reactive work, with feedback.
+  {
+    kind: 'reactive',
+    title: 'Chiller CH-1 high-pressure trip',
+    description: 'Chiller tripped on high pressure during the afternoon peak.',
+    building: 'NWH',
+    asset: /chiller CH-1/i,
+    category: 'hvac',
+    priority: 'critical',
+    status: 'closed',
+    hoursAgo: 12 * D,
+    tookHours: 3,
+    reporter: 'facilities_manager',
+    contractor: 'Arctic Air Mechanical',
+    assignees: ['contractor'],
+    time: [['contractor', 150]],
+    parts: [['Condenser fan motor capacitor', 2, 35]],
+    notes:
+      'Condenser fan 2 capacitor failed; replaced both. Coils cleaned, pressures normal under load.',
+    feedback: [5, 'Back up and running before the afternoon got hot. Thank you!'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Toilet blocked on floor 2',
+    description: 'Gents WC cubicle 2 blocked and close to overflowing.',
+    building: 'NWH',
+    location: /Floor 2/i,
+    category: 'plumbing',
+    priority: 'high',
+    status: 'completed',
+    hoursAgo: 2 * D,
+    tookHours: 2,
+    reporter: 'reporter',
+    assignees: ['technician'],
+    time: [['technician', 35]],
+    notes: 'Cleared with a drain auger; cause was paper towels. Sign added.',
+    feedback: [4, 'Quick fix, thanks.'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Emergency light failed in stairwell A',
+    description: 'Monthly test: fitting on landing 2 did not light.',
+    building: 'HRP',
+    category: 'lighting',
+    priority: 'medium',
+    status: 'completed',
+    hoursAgo: 5 * D,
+    tookHours: 26,
+    reporter: 'technician',
+    team: 'Electrical',
+    assignees: ['technician'],
+    time: [['technician', 30]],
+    parts: [['Emergency LED bulkhead, 3 h', 1, 64]],
+    notes: 'Fitting replaced and tested for 3 hours.',
+  },
+  {
+    kind: 'reactive',
+    title: 'Van VN-02 warning light',
+    description: 'Engine management light on since Monday.',
+    building: 'RDC',
+    asset: /VN-02/i,
+    category: 'other',
+    priority: 'low',
+    status: 'closed',
+    hoursAgo: 20 * D,
+    tookHours: 70,
+    reporter: 'technician',
+    assignees: ['technician'],
+    time: [['technician', 90]],
+    parts: [
+      ['EGR valve', 1, 189],
+      ['Gasket set', 1, 22],
+    ],
+    notes: 'EGR valve replaced at the dealer; fault codes cleared.',
+  },
+  {
+    kind: 'reactive',
+    title: 'Security shutter noisy',
+    description: 'Front shutter grinding on the way up.',
+    building: 'ESC',
+    category: 'doors_locks',
+    priority: 'low',
+    status: 'closed',
+    hoursAgo: 25 * D,
+    tookHours: 50,
+    reporter: visitor('Noah Patel', 'noah.patel@eastside-clinic.example'),
+    assignees: ['facilities_manager'],
+    notes: 'Guides greased, one roller replaced.',
+    feedback: [3, 'Fixed, but it took two visits.'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Meeting room 2.1 radiator cold',
+    description: 'Radiator cold while the rest of the floor is warm.',
+    building: 'NWH',
+    location: /Floor 2/i,
+    category: 'hvac',
+    priority: 'medium',
+    status: 'completed',
+    hoursAgo: 9 * D,
+    tookHours: 4,
+    reporter: 'reporter',
+    team: 'HVAC Crew',
+    assignees: ['technician'],
+    time: [['technician', 25]],
+    notes: 'Air bled from the radiator; TRV head replaced.',
+    feedback: [5, 'Warm again, great.'],
+  },
+  {
+    kind: 'reactive',
+    title: 'Ceiling tile missing in the corridor',
+    description: 'Tile fallen near the lifts.',
+    building: 'NWH',
+    category: 'structural',
+    priority: 'low',
+    status: 'cancelled',
+    hoursAgo: 15 * D,
+    reporter: 'viewer',
+    reason: 'Duplicate of the water ingress ticket being handled by the roofer.',
+  },
+  {
+    kind: 'reactive',
+    title: 'UPS alarm in the comms room',
+    description: 'UPS beeping; battery fault LED on.',
+    building: 'HRP',
+    asset: /UPS/i,
+    category: 'electrical',
+    priority: 'high',
+    status: 'closed',
+    hoursAgo: 30 * D,
+    tookHours: 30,
+    reporter: 'viewer',
+    contractor: 'BrightSpark Electrical',
+    notes: 'Battery string replaced (4 x 12 V 9 Ah). Load test passed.',
+    parts: [['12 V 9 Ah VRLA battery', 4, 31.5]],
+  },
+
+  // General requests.
+  {
+    kind: 'general',
+    title: 'Move six desks to the third-floor project area',
+    description:
+      'New project team starts on Monday; please move six desks and pedestals from floor 2.',
+    building: 'NWH',
+    location: /Floor 3|office/i,
+    category: 'furniture_move',
+    priority: 'medium',
+    status: 'assigned',
+    hoursAgo: 30,
+    reporter: 'reporter',
+    team: 'Soft Services',
+    tags: ['move'],
+  },
+  {
+    kind: 'general',
+    title: 'New starter access card for Jamie Ortiz',
+    description: 'Starts Monday in finance; needs access to floors 1–3 and the car park.',
+    building: 'NWH',
+    category: 'keys_access',
+    priority: 'medium',
+    status: 'new',
+    hoursAgo: 6,
+    reporter: 'administrator',
+  },
+  {
+    kind: 'general',
+    title: 'Deep clean of the staff kitchen',
+    description: 'Quarterly deep clean including the fridges and the extraction hood.',
+    building: 'RDC',
+    category: 'cleaning',
+    priority: 'low',
+    status: 'in_progress',
+    hoursAgo: 28,
+    reporter: 'facilities_manager',
+    team: 'Soft Services',
+    assignees: ['administrator'],
+  },
+  {
+    kind: 'general',
+    title: 'Wasp nest under the loading bay canopy',
+    description: 'Nest the size of a football above dock 3; drivers are worried.',
+    building: 'RDC',
+    category: 'pest_control',
+    priority: 'high',
+    status: 'assigned',
+    hoursAgo: 8,
+    reporter: visitor('Tom Hughes', 'tom.hughes@northwind-logistics.example'),
+    assignees: ['facilities_manager'],
+  },
+  {
+    kind: 'general',
+    title: 'Extra recycling bins for the open office',
+    description: 'Two more mixed recycling bins for the north side of floor 3.',
+    building: 'NWH',
+    category: 'waste',
+    priority: 'low',
+    status: 'completed',
+    hoursAgo: 4 * D,
+    tookHours: 20,
+    reporter: 'reporter',
+    team: 'Soft Services',
+    assignees: ['administrator'],
+    notes: 'Two 60 l bins placed by the north windows.',
+    feedback: [5, 'Perfect, thank you.'],
+  },
+  {
+    kind: 'general',
+    title: 'Set up the atrium for the town hall',
+    description: '120 chairs theatre style, lectern, two wireless microphones, Thursday 16:00.',
+    building: 'ESC',
+    category: 'event_setup',
+    priority: 'medium',
+    status: 'closed',
+    hoursAgo: 10 * D,
+    tookHours: 30,
+    reporter: 'administrator',
+    team: 'Soft Services',
+    notes: 'Set up by 15:30 and cleared the next morning.',
+    feedback: [4, 'All good; microphones could have been tested earlier.'],
+  },
+  {
+    kind: 'general',
+    title: 'Replace the wayfinding sign at the car park entrance',
+    description: 'Sign faded and partly unreadable.',
+    building: 'HRP',
+    category: 'signage',
+    priority: 'low',
+    status: 'on_hold',
+    hoursAgo: 8 * D,
+    reporter: 'facilities_manager',
+    assignees: ['facilities_manager'],
+    reason: "Waiting for the sign maker's proof to be approved.",
+  },
+  {
+    kind: 'general',
+    title: 'Spare keys for the plant room',
+    description: 'Two spare keys for the new plant room lock for the HVAC contractor.',
+    building: 'NWH',
+    category: 'keys_access',
+    priority: 'medium',
+    status: 'cancelled',
+    hoursAgo: 14 * D,
+    reporter: 'technician',
+    reason: 'Contractor now uses the key safe; no spare keys needed.',
+  },
+];
