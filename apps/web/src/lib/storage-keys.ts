@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   feedbackTicketId: 'feedbackTicketId',
   feedbackTaskId: 'feedbackTaskId',
+  /** The signed token of a feedback/reopen link; sessionStorage, so it goes with the tab. */
+  feedbackToken: 'feedbackToken',
   resetToken: 'resetToken',
   resetEmail: 'resetEmail',
   primaryColor: 'primaryColor',

@@ -28,6 +28,17 @@ export const ZProcurementAssetRef = z
   .meta({ id: 'ProcurementAssetRef' });
 export type TProcurementAssetRef = z.infer<typeof ZProcurementAssetRef>;
 
+/** The ticket a document was raised for; its costs count in the ticket's totals. */
+export const ZProcurementTicketRef = z
+  .object({
+    id: z.uuid(),
+    number: z.string(),
+    title: z.string(),
+    kind: z.enum(['reactive', 'general']),
+  })
+  .meta({ id: 'ProcurementTicketRef' });
+export type TProcurementTicketRef = z.infer<typeof ZProcurementTicketRef>;
+
 export const ZProcurementPersonRef = z
   .object({ id: z.uuid(), name: z.string() })
   .meta({ id: 'ProcurementPersonRef' });

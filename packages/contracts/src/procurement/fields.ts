@@ -141,6 +141,9 @@ export const procurementDocumentFields = {
     .max(200, { message: 'At most 200 lines' }),
   notes: z.string().trim().max(4000, { message: 'The notes must be at most 4000 characters' }),
   asset_id: blankable(z.uuid({ message: 'Choose an asset' })),
+  ticket_id: blankable(z.uuid({ message: 'Choose a ticket' })).describe(
+    'A reactive or general ticket the caller can see; the document counts in its costs',
+  ),
 };
 
 export interface LineAmounts {

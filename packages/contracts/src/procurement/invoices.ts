@@ -10,6 +10,7 @@ import {
   ZProcurementLine,
   ZProcurementPersonRef,
   ZProcurementSupplier,
+  ZProcurementTicketRef,
 } from './documents.ts';
 import { INVOICE_STATUS_VALUES, procurementDocumentFields } from './fields.ts';
 
@@ -57,6 +58,7 @@ export const ZInvoiceSummary = z
     tax: z.number(),
     total: z.number(),
     asset: ZProcurementAssetRef.nullable(),
+    ticket: ZProcurementTicketRef.nullable(),
     purchase_order: z.object({ id: z.uuid(), number: z.string() }).nullable(),
     file: ZFileLink.nullable(),
     approved_by: ZProcurementPersonRef.nullable(),
@@ -83,6 +85,7 @@ export const ZInvoiceListQuery = listQuery(PROCUREMENT_SORTABLE).extend({
     })
     .optional(),
   supplier_contractor_id: z.uuid({ message: 'Not a valid contractor id' }).optional(),
+  ticket_id: z.uuid({ message: 'Not a valid ticket id' }).optional(),
   purchase_order_id: z.uuid({ message: 'Not a valid purchase order id' }).optional(),
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;

@@ -10,6 +10,7 @@ import {
   ZProcurementLine,
   ZProcurementPersonRef,
   ZProcurementSupplier,
+  ZProcurementTicketRef,
 } from './documents.ts';
 import { PURCHASE_ORDER_STATUS_VALUES, procurementDocumentFields } from './fields.ts';
 
@@ -47,6 +48,7 @@ export const ZPurchaseOrderSummary = z
     tax: z.number(),
     total: z.number(),
     asset: ZProcurementAssetRef.nullable(),
+    ticket: ZProcurementTicketRef.nullable(),
     file: ZFileLink.nullable(),
     approved_by: ZProcurementPersonRef.nullable(),
     approved_at: z.iso.datetime().nullable(),
@@ -71,6 +73,7 @@ export const ZPurchaseOrderListQuery = listQuery(PROCUREMENT_SORTABLE).extend({
     })
     .optional(),
   supplier_contractor_id: z.uuid({ message: 'Not a valid contractor id' }).optional(),
+  ticket_id: z.uuid({ message: 'Not a valid ticket id' }).optional(),
 });
 export type TPurchaseOrderListQuery = z.infer<typeof ZPurchaseOrderListQuery>;
 

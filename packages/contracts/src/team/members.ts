@@ -35,7 +35,7 @@ export type TTeamMember = z.infer<typeof ZTeamMember>;
 export const ZTeamMemberListResponse = paginated(ZTeamMember).meta({ id: 'TeamMemberList' });
 export type TTeamMemberListResponse = z.infer<typeof ZTeamMemberListResponse>;
 
-/** A job assigned to the member (tickets and tasks fill this in a later release). */
+/** A job assigned to the member (tickets and, later, PPM tasks). */
 export const ZAssignedWorkItem = z
   .object({
     id: z.uuid(),

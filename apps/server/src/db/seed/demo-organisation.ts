@@ -1,7 +1,8 @@
 /**
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
  * with the demo password, then its buildings, subscription, teams, contractors, leave, custom
- * roles, audit history, locations, assets, purchase orders, invoices and past imports (one
+ * roles, audit history, locations, assets, purchase orders, invoices, past imports, tickets
+ * with their SLA policies and working calendar (one
  * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
@@ -19,6 +20,7 @@ import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
 import { seedDemoTeam } from './demo-team.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 
 export const DEMO_PASSWORD = 'Mainstay2026!';
 export const DEMO_ORGANISATION_SLUG = 'northwind-facilities';
@@ -113,6 +115,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     await seedDemoAssets(tx, { ...context, buildingIds });
     await seedDemoProcurement(tx, context);
     await seedDemoImports(tx, context);
+    await seedDemoTickets(tx, { ...context, buildingIds });
     return { created: true, organisationId: organisation.id, accounts };
   });
 }

@@ -15,6 +15,7 @@ export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
 export { seedPlans } from './plans.ts';
 import { syncSystemRoles } from '../../modules/roles/roles.repository.ts';
 import { syncDefaultCategories } from '../../modules/assets/asset-categories.ts';
+import { syncDefaultTicketCategories } from '../../modules/tickets/core/ticket-categories.ts';
 
 export async function seedOnStart(
   config: Pick<Config, 'seedDemo'>,
@@ -25,6 +26,7 @@ export async function seedOnStart(
   await seedPlans(handle.db);
   await syncSystemRoles(handle.db);
   await syncDefaultCategories(handle.db);
+  await syncDefaultTicketCategories(handle.db);
   if (handle.kind === 'postgresql' && !config.seedDemo) return undefined;
   if (handle.kind === 'embedded' && !config.seedDemo) {
     const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(organisations);

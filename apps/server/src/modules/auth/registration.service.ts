@@ -23,6 +23,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { insertOrganisation } from '../organisation/organisation.repository.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import { ensureDefaultCategories } from '../assets/asset-categories.ts';
+import { ensureDefaultSlaPolicies } from '../sla/sla-policies.service.ts';
+import { ensureDefaultTicketCategories } from '../tickets/core/ticket-categories.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { newLinkToken } from './one-time-secrets.ts';
@@ -201,6 +203,8 @@ export async function submitCompanyDetails(
     const roles = rolesRepository(tx, created.id);
     const roleRows = await roles.insertDefaults();
     await ensureDefaultCategories(tx, created.id);
+    await ensureDefaultTicketCategories(tx, created.id);
+    await ensureDefaultSlaPolicies(tx, created.id);
     const owner = roleRows.find((role) => role.key === 'owner');
     if (!owner) throw new Error('The default roles have no Owner');
     await roles.assignToUser(user.id, [owner.id]);

@@ -15,7 +15,16 @@ export const buildingOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buildings/options',
     {
-      config: { permission: { action: 'read', subject: 'organisation' } },
+      // Everyone who picks a building somewhere: people admins, the buildings pages and whoever
+      // may report a ticket (reporters cannot read the buildings list itself).
+      config: {
+        anyPermission: [
+          { action: 'read', subject: 'organisation' },
+          { action: 'read', subject: 'buildings' },
+          { action: 'add', subject: 'reactive task' },
+          { action: 'add', subject: 'general tickets' },
+        ],
+      },
       schema: {
         tags: ['buildings'],
         summary: "The organisation's buildings within the caller's own building scope, by name",

@@ -14,6 +14,15 @@ export const MAIL_TEMPLATES = [
   'welcome',
   'email-change',
   'email-changed',
+  'ticket-assigned',
+  'ticket-mentioned',
+  'ticket-comment',
+  'ticket-reopened',
+  'ticket-feedback',
+  'ticket-completed',
+  'sla-at-risk',
+  'sla-breached',
+  'sla-escalated',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -24,9 +33,38 @@ interface TemplateShape {
   highlight?: string;
   /** A button to this data field, with the template's `action` string as label. */
   button?: string;
+  /** A second, outlined button to this data field, labelled by `secondaryAction`. */
+  secondaryButton?: string;
   before: readonly string[];
   after: readonly string[];
 }
+
+/** Ticket notifications: each links to the ticket (`link`); `actor` and `reason` may be empty. */
+const ticketNotice = (after: readonly string[] = ['closing']): TemplateShape => ({
+  fields: ['number', 'title', 'link'],
+  button: 'link',
+  before: ['greeting', 'intro'],
+  after,
+});
+
+const TICKET_SHAPES = {
+  'ticket-assigned': ticketNotice(),
+  'ticket-mentioned': ticketNotice(),
+  'ticket-comment': ticketNotice(),
+  'ticket-reopened': ticketNotice(['reason', 'closing']),
+  'ticket-feedback': ticketNotice(['rating', 'closing']),
+  'sla-at-risk': ticketNotice(),
+  'sla-breached': ticketNotice(),
+  'sla-escalated': ticketNotice(),
+  // To the reporter: rate the work, or reopen the ticket within the window.
+  'ticket-completed': {
+    fields: ['name', 'number', 'title', 'feedback_link', 'reopen_link', 'reopen_days'],
+    button: 'feedback_link',
+    secondaryButton: 'reopen_link',
+    before: ['greeting', 'intro'],
+    after: ['reopen'],
+  },
+} satisfies Record<string, TemplateShape>;
 
 const SHAPES: Record<MailTemplate, TemplateShape> = {
   'verify-email': {
@@ -66,6 +104,7 @@ const SHAPES: Record<MailTemplate, TemplateShape> = {
     before: ['greeting', 'intro'],
     after: ['warning'],
   },
+  ...TICKET_SHAPES,
 };
 
 type Strings = Record<string, Record<string, string>>;
@@ -148,6 +187,7 @@ export function renderMail(input: RenderInput): RenderedMail {
   const after = shape.after.map((key) => text(key));
   const highlight = shape.highlight ? (data[shape.highlight] ?? '') : null;
   const link = shape.button ? (data[shape.button] ?? '') : null;
+  const secondaryLink = shape.secondaryButton ? (data[shape.secondaryButton] ?? '') : null;
   const footer = [...(branding ? [text('sentFor', 'layout')] : []), text('automatic', 'layout')];
 
   const color =
@@ -172,6 +212,14 @@ export function renderMail(input: RenderInput): RenderedMail {
         `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280;">${escapeHtml(text('linkFallback', 'layout'))}<br>` +
         `<a href="${escapeHtml(link)}" style="color:${color};word-break:break-all;" dir="ltr">${escapeHtml(link)}</a></p>`;
 
+  const secondaryButtonHtml =
+    secondaryLink === null
+      ? ''
+      : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;"><tr><td style="border:2px solid ${color};border-radius:6px;">` +
+        `<a href="${escapeHtml(secondaryLink)}" style="display:inline-block;padding:10px 22px;font-size:15px;font-weight:bold;color:${color};text-decoration:none;">${escapeHtml(text('secondaryAction'))}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b7280;"><a href="${escapeHtml(secondaryLink)}" style="color:${color};word-break:break-all;" dir="ltr">${escapeHtml(secondaryLink)}</a></p>`;
+
   const html = [
     '<!DOCTYPE html>',
     `<html lang="${language}" dir="${dir}">`,
@@ -185,6 +233,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     highlightHtml,
     buttonHtml,
     ...after.map(paragraph),
+    secondaryButtonHtml,
     paragraph(text('signature', 'layout')),
     '</td></tr>',
     `<tr><td style="padding:16px 32px;background:#f9fafb;text-align:${align};font-size:12px;line-height:1.5;color:#6b7280;">`,
@@ -199,6 +248,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     ...(highlight === null ? [] : [highlight]),
     ...(link === null ? [] : [`${text('action')}: ${link}`]),
     ...after,
+    ...(secondaryLink === null ? [] : [`${text('secondaryAction')}: ${secondaryLink}`]),
     text('signature', 'layout'),
     '--',
     ...footer,

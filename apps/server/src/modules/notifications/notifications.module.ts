@@ -1,11 +1,31 @@
-/** notifications module: registers its routes (filled in by its owner). */
+/**
+ * Notifications module: the caller's notification routes, and the mail sender `notify` uses for
+ * e-mails (registered here because `notify` takes no dependencies; see notification-mail.ts).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import {
+  clearNotificationMailer,
+  setNotificationMailer,
+  settleNotificationMail,
+  type NotificationMailer,
+} from './notification-mail.ts';
+import { notificationRoutes } from './notifications.routes.ts';
 
 export const notificationsModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (
   app,
   { deps },
 ) => {
-  void app;
-  void deps;
+  const mailer: NotificationMailer = {
+    appUrl: deps.appUrl,
+    send: deps.sendMail,
+    log: app.log.child({ module: 'notifications' }),
+  };
+  setNotificationMailer(mailer);
+  app.addHook('onClose', async () => {
+    // Let e-mails started during the last requests reach the outbox before the database closes.
+    await settleNotificationMail();
+    clearNotificationMailer(mailer);
+  });
+  await app.register(notificationRoutes, { deps });
 };

@@ -9,6 +9,7 @@ import {
   lineAmounts,
   type TInvoiceDetail,
   type TProcurementLine,
+  type TProcurementTicketRef,
   type TPurchaseOrderDetail,
 } from '@mainstay/contracts';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   assets,
   contractors,
   purchaseOrders,
+  tickets,
   users,
   type Invoice,
   type PurchaseOrder,
@@ -133,6 +135,21 @@ export type DocumentSummaryView = Omit<
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** The tickets the documents were raised for, by id (the organisation's only). */
+async function ticketRefs(
+  executor: Executor,
+  organisationId: string,
+  rows: JoinedDocument[],
+): Promise<Map<string, TProcurementTicketRef>> {
+  const ids = [...new Set(rows.map((row) => row.doc.ticketId).filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const found = await executor
+    .select({ id: tickets.id, number: tickets.number, title: tickets.title, kind: tickets.kind })
+    .from(tickets)
+    .where(and(eq(tickets.organisationId, organisationId), inArray(tickets.id, ids)));
+  return new Map(found.map((ticket) => [ticket.id, ticket]));
+}
+
 /** The list views (no lines). Invoices get their purchase order's number; orders drop the field. */
 export async function toSummaries(
   deps: ProcurementDeps,
@@ -146,6 +163,7 @@ export async function toSummaries(
     organisationId,
     rows.map((row) => row.doc.fileId),
   );
+  const ticketsById = await ticketRefs(executor, organisationId, rows);
   const orderIds = [
     ...new Set(rows.map((row) => row.doc.purchaseOrderId).filter((id): id is string => !!id)),
   ];
@@ -182,6 +200,7 @@ export async function toSummaries(
         row.assetId && row.assetName !== null && row.assetCode !== null
           ? { id: row.assetId, name: row.assetName, code: row.assetCode }
           : null,
+      ticket: doc.ticketId ? (ticketsById.get(doc.ticketId) ?? null) : null,
       purchase_order: order ? { id: order.id, number: order.number } : null,
       file: file ? deps.files.link(file) : null,
       approved_by:

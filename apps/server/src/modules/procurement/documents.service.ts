@@ -50,6 +50,7 @@ export interface DocumentListQuery {
   asset_id?: string | undefined;
   status?: string | undefined;
   supplier_contractor_id?: string | undefined;
+  ticket_id?: string | undefined;
   purchase_order_id?: string | undefined;
 }
 
@@ -67,6 +68,7 @@ export async function listDocuments(
     query.supplier_contractor_id
       ? eq(t.supplierContractorId, query.supplier_contractor_id)
       : undefined,
+    query.ticket_id ? eq(t.ticketId, query.ticket_id) : undefined,
   ];
   if (query.purchase_order_id && kind.entity === 'invoice') {
     const orderColumn = (t as unknown as { purchaseOrderId: typeof t.assetId }).purchaseOrderId;
@@ -169,6 +171,7 @@ export async function createDocument(
         totalCents: totals.total_cents,
         notes: body.notes ?? '',
         assetId: body.asset_id ?? null,
+        ticketId: body.ticket_id ?? null,
         createdByUserId: auth.userId,
         ...extra,
       })
@@ -231,6 +234,7 @@ async function applyUpdate(
     if (body.currency !== undefined) values.currency = body.currency;
     if (body.notes !== undefined) values.notes = body.notes;
     if (body.asset_id !== undefined) values.assetId = body.asset_id;
+    if (body.ticket_id !== undefined) values.ticketId = body.ticket_id;
     if (kind.entity === 'invoice' && body.purchase_order_id !== undefined) {
       values.purchaseOrderId = body.purchase_order_id;
     }

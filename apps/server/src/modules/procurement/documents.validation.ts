@@ -11,12 +11,13 @@ import {
   type TInvoiceDetail,
   type TPurchaseOrderDetail,
 } from '@mainstay/contracts';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { assets, contractors, purchaseOrders } from '../../db/schema/index.ts';
+import { assets, contractors, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
+import { viewerOf, visibleTickets } from '../tickets/ticket-access.ts';
 import type { DocumentRecord } from './documents.repository.ts';
 import {
   ASSET_NOT_FOUND,
@@ -25,6 +26,7 @@ import {
   NUMBER_TAKEN,
   PURCHASE_ORDER_NOT_FOUND,
   SUPPLIER_REQUIRED,
+  TICKET_NOT_FOUND,
   type DocumentKind,
 } from './procurement.shared.ts';
 
@@ -40,6 +42,7 @@ export interface DocumentInput {
     { description: string; quantity: number; unit_price: number; tax_rate: number }[] | undefined;
   notes?: string | undefined;
   asset_id?: string | null | undefined;
+  ticket_id?: string | null | undefined;
   purchase_order_id?: string | null | undefined;
 }
 
@@ -71,6 +74,21 @@ async function assetVisible(executor: Executor, auth: RequestAuth, scope: Access
         eq(assets.id, id),
         eq(assets.organisationId, auth.organisationId),
         withinBuildings(scope, assets.buildingId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The ticket (either kind), if it is the organisation's and the caller can see it. */
+async function ticketVisible(executor: Executor, auth: RequestAuth, id: string) {
+  const viewer = await viewerOf(executor, auth);
+  const [row] = await executor
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.id, id),
+        or(visibleTickets(viewer, 'reactive'), visibleTickets(viewer, 'general')),
       ),
     );
   return Boolean(row);
@@ -184,6 +202,9 @@ export async function resolveReferences(
     if (!(await assetVisible(executor, auth, scope, body.asset_id))) {
       add('asset_id', ASSET_NOT_FOUND);
     }
+  }
+  if (body.ticket_id && body.ticket_id !== record?.ticketId) {
+    if (!(await ticketVisible(executor, auth, body.ticket_id))) add('ticket_id', TICKET_NOT_FOUND);
   }
   if (body.purchase_order_id && body.purchase_order_id !== record?.purchaseOrderId) {
     if (!(await orderVisible(executor, auth, scope, body.purchase_order_id))) {

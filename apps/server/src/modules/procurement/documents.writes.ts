@@ -110,6 +110,7 @@ export function snapshotOf(detail: TPurchaseOrderDetail | TInvoiceDetail): Recor
     total: detail.total,
     notes: detail.notes,
     asset_id: detail.asset?.id ?? null,
+    ticket_id: detail.ticket?.id ?? null,
     ...('purchase_order' in detail ? { purchase_order_id: detail.purchase_order?.id ?? null } : {}),
     lines: detail.lines.map((line) => ({
       description: line.description,

@@ -42,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ deps: ProcurementDeps }> = a
         summary:
           'Invoices, newest first, with their supplier, totals, asset, purchase order and file',
         description:
-          'Filters: `asset_id`, `status`, `supplier_contractor_id`, `purchase_order_id`; `search` ' +
+          'Filters: `asset_id`, `ticket_id`, `status`, `supplier_contractor_id`, `purchase_order_id`; `search` ' +
           'matches the number and the supplier. A user limited to some buildings sees the invoices ' +
           'of their assets only.',
         querystring: ZInvoiceListQuery,

@@ -79,6 +79,7 @@ export const notFoundMessage = (kind: DocumentKind) =>
   `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
 
 export const ASSET_NOT_FOUND = 'Asset not found';
+export const TICKET_NOT_FOUND = 'Ticket not found';
 export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
 export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found';
 export const SUPPLIER_REQUIRED = 'Choose a contractor or enter the supplier name';

@@ -41,7 +41,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ deps: ProcurementDeps 
         tags,
         summary: 'Purchase orders, newest first, with their supplier, totals, asset and file',
         description:
-          'Filters: `asset_id`, `status`, `supplier_contractor_id`; `search` matches the number ' +
+          'Filters: `asset_id`, `ticket_id`, `status`, `supplier_contractor_id`; `search` matches the number ' +
           'and the supplier. A user limited to some buildings sees the orders of their assets only.',
         querystring: ZPurchaseOrderListQuery,
         response: {

@@ -25,6 +25,8 @@ import { changedFields, recordAudit } from '../../lib/audit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
+import { accessScopeOf } from '../../lib/access-scope.ts';
+import { assignedWorkOf } from './assigned-work.ts';
 import { leaveOfMember, usersOnLeave } from './leave.service.ts';
 import { containsPattern, fileRowsById, today, type TeamDeps } from './team.shared.ts';
 
@@ -164,8 +166,12 @@ export async function memberDetail(
     username: user.username,
     contractor: company ? { id: company.id, company_name: company.companyName } : null,
     leave: await leaveOfMember(deps.db, auth.organisationId, user.id),
-    // Tickets and tasks arrive in a later release; the shape is ready for them.
-    assigned_work: { current: [], past: [] },
+    assigned_work: await assignedWorkOf(
+      deps.db,
+      auth.organisationId,
+      user.id,
+      await accessScopeOf(deps.db, auth),
+    ),
   };
 }
 

@@ -1,19 +1,88 @@
 /**
  * When a ticket is completed: the reporter (user or someone without an account) gets an e-mail
- * with two signed, expiring links, give feedback and reopen.
- *
- * OWNER: the reporter-loop helper implements this; the signature is the contract.
+ * with two signed, expiring links, give feedback and reopen. Nobody to write to (no account and
+ * no e-mail given) means no e-mail.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Ticket } from '../../db/schema/index.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import { users, type Ticket } from '../../db/schema/index.ts';
+import { reportMailError, runBesideTransaction } from '../notifications/notification-mail.ts';
+import { loadTicketSettings } from '../sla/sla-calendar.ts';
+import { KIND_PATH, type TicketsDeps } from '../tickets/tickets.shared.ts';
+import { feedbackLinkExpiry, feedbackSecret, signFeedbackToken } from './feedback-token.ts';
+
+interface ReporterAddress {
+  email: string;
+  name: string;
+  language: string;
+}
+
+async function reporterAddress(
+  executor: Executor,
+  ticket: Ticket,
+): Promise<ReporterAddress | null> {
+  const [user] = ticket.reporterUserId
+    ? await executor
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(
+          and(eq(users.id, ticket.reporterUserId), eq(users.organisationId, ticket.organisationId)),
+        )
+    : [];
+  if (user) return user;
+  if (!ticket.reporterEmail) return null;
+  const name = ticket.reporterName?.trim() || ticket.reporterEmail;
+  return { email: ticket.reporterEmail, name, language: 'en' };
+}
+
+/** The two links of the completion e-mail (the web pages want the ticket's numeric seq). */
+export async function feedbackLinks(
+  executor: Executor,
+  deps: Pick<TicketsDeps, 'db' | 'appUrl'>,
+  ticket: Ticket,
+  completedAt: Date,
+) {
+  const settings = await loadTicketSettings(executor, ticket.organisationId);
+  const token = signFeedbackToken(await feedbackSecret(executor, deps.db), {
+    ticketId: ticket.id,
+    organisationId: ticket.organisationId,
+    completedAt: completedAt.getTime(),
+    expiresAt: feedbackLinkExpiry(completedAt, settings.reopenWindowDays),
+  });
+  const base = `${deps.appUrl}/${KIND_PATH[ticket.kind]}/${ticket.seq}/feedback`;
+  const query = `?t=${encodeURIComponent(token)}`;
+  return {
+    token,
+    feedback: `${base}/feedback${query}`,
+    reopen: `${base}/reopen${query}`,
+    reopenWindowDays: settings.reopenWindowDays,
+  };
+}
 
 export async function onTicketCompleted(
   executor: Executor,
   deps: TicketsDeps,
   ticket: Ticket,
 ): Promise<void> {
-  void executor;
-  void deps;
-  void ticket;
+  if (!ticket.completedAt) return;
+  const to = await reporterAddress(executor, ticket);
+  if (!to) return;
+  const links = await feedbackLinks(executor, deps, ticket, ticket.completedAt);
+  const mail = {
+    to: to.email,
+    template: 'ticket-completed' as const,
+    language: to.language,
+    organisationId: ticket.organisationId,
+    data: {
+      name: to.name,
+      number: ticket.number,
+      title: ticket.title,
+      feedback_link: links.feedback,
+      reopen_link: links.reopen,
+      reopen_days: String(links.reopenWindowDays),
+    },
+  };
+  await runBesideTransaction(executor, () =>
+    deps.sendMail(mail).catch((error: unknown) => reportMailError(error, mail.template)),
+  );
 }

@@ -33,6 +33,8 @@ export interface ListParamsApi {
   setSort: (column: string) => void;
   setSearch: (text: string) => void;
   setFilter: (name: string, value: string | undefined) => void;
+  /** Several filters in one URL change (two setFilter calls in one event would race). */
+  setFilters: (changes: Record<string, string | undefined>) => void;
   reset: () => void;
   /** The params ready to send to the API (empty values left out). */
   query: Record<string, string>;
@@ -113,6 +115,10 @@ export function useListParams(config: ListParamsConfig): ListParamsApi {
     (name: string, value: string | undefined) => update({ [name]: value }, true),
     [update],
   );
+  const setFilters = useCallback(
+    (changes: Record<string, string | undefined>) => update(changes, true),
+    [update],
+  );
   const reset = useCallback(() => {
     const cleared: Record<string, undefined> = {
       page: undefined,
@@ -139,5 +145,5 @@ export function useListParams(config: ListParamsConfig): ListParamsApi {
     return result;
   }, [params]);
 
-  return { params, setPage, setPerPage, setSort, setSearch, setFilter, reset, query };
+  return { params, setPage, setPerPage, setSort, setSearch, setFilter, setFilters, reset, query };
 }

@@ -10,3 +10,4 @@ export {
   type ContactsFieldsProps,
   type ContactsText,
 } from './contacts-fields.tsx';
+export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './signature-pad.tsx';

@@ -1,12 +1,151 @@
-/** /my-jobs/jobs: the technician's queue. OWNER: my-jobs helper. */
-import { EmptyState } from '@/components/feedback';
-import type { BreadcrumbItem } from '@/components/layout';
+/**
+ * /my-jobs/jobs: the technician's queue, phone first. Summary toggles and filters on top, then
+ * the jobs as cards in the server's order (most urgent SLA first) with one-tap moves; pausing
+ * asks for a reason and completing for notes and a signature. Every move refreshes the queue.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TMyJob } from '@mainstay/contracts';
+import { useListParams } from '@/components/data-table';
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { serverMessage } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useMoveTicketMutation } from '@/features/tickets';
+import { useMyJobsQuery } from './api/my-jobs.ts';
+import { CompleteDialog } from './components/complete-dialog.tsx';
+import { HoldDialog } from './components/hold-dialog.tsx';
+import type { JobAction } from './components/job-actions.ts';
+import { JobCard } from './components/job-card.tsx';
+import { JOB_FILTERS, JobFilters } from './components/job-filters.tsx';
+import {
+  activeSummary,
+  JobSummary,
+  SUMMARY_FILTERS,
+  type SummaryFilter,
+} from './components/job-summary.tsx';
 
 export interface MyJobsPageProps {
   title: string;
   breadcrumbs: BreadcrumbItem[];
 }
 
-export function MyJobsPage({ title }: MyJobsPageProps) {
-  return <EmptyState title={title} />;
+const PER_PAGE = 20;
+
+type Dialog = { job: TMyJob; action: 'pause' | 'complete' } | null;
+
+export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
+  const { t } = useTranslation('myJobs');
+  const notify = useNotify();
+  const list = useListParams({ defaults: { per_page: PER_PAGE }, filters: JOB_FILTERS });
+  const query = useMyJobsQuery(list.query);
+  const move = useMoveTicketMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [, setSearchParams] = useSearchParams();
+  const { filters } = list.params;
+
+  // Status and SLA change together (one URL update), and the list goes back to page 1.
+  function handleSummary(filter: SummaryFilter) {
+    const wanted = SUMMARY_FILTERS[filter];
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of ['status', 'sla', 'page']) next.delete(name);
+        if (wanted.status) next.set('status', wanted.status);
+        if (wanted.sla) next.set('sla', wanted.sla);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  async function handleAction(job: TMyJob, action: JobAction) {
+    if (action === 'pause' || action === 'complete') return setDialog({ job, action });
+    try {
+      await move.mutateAsync({ kind: job.kind, id: job.id, body: { status: 'in_progress' } });
+      notify.success(t('notify.started', { number: job.number }));
+    } catch (error) {
+      notify.error(serverMessage(error, t('states.actionFailed')));
+    }
+  }
+
+  const data = query.data;
+  const filtered = JOB_FILTERS.some((name) => filters[name]) || Boolean(list.params.search);
+  const pages = data ? Math.ceil(data.total / data.per_page) : 0;
+
+  return (
+    <>
+      <PageHeader title={title} breadcrumbs={breadcrumbs} />
+      <JobSummary
+        counts={data?.counts}
+        active={activeSummary({ status: filters.status, sla: filters.sla })}
+        onSelect={handleSummary}
+      />
+      <JobFilters list={list} />
+      {query.isPending ? (
+        <LoadingState label={t('states.loading')} />
+      ) : query.isError ? (
+        <ErrorState
+          message={serverMessage(query.error, t('states.loadFailed'))}
+          onRetry={() => void query.refetch()}
+        />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState
+          icon={<AssignmentTurnedInOutlined fontSize="large" />}
+          title={filtered ? t('states.noMatch') : t('states.empty')}
+          {...(filtered ? {} : { description: t('states.emptyHint') })}
+        />
+      ) : (
+        <Box
+          component="ul"
+          aria-label={title}
+          aria-busy={query.isFetching}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {data?.data.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                busy={move.isPending && move.variables.id === job.id}
+                onAction={(target, action) => void handleAction(target, action)}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={pages}
+            page={list.params.page}
+            onChange={(_, page) => list.setPage(page)}
+            siblingCount={0}
+            color="primary"
+            aria-label={t('pagination')}
+          />
+        </Box>
+      )}
+      {dialog?.action === 'pause' && (
+        <HoldDialog job={dialog.job} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.action === 'complete' && (
+        <CompleteDialog job={dialog.job} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
 }

@@ -1,13 +1,19 @@
-/** Activity, comments, files, time logs, parts, watch and job sheet of one kind. OWNER: work helper. */
-import type { TTicketKind } from '@mainstay/contracts';
+/**
+ * The work record of one kind of ticket: timeline and comments, files, time logs and parts,
+ * watching, and the job sheet PDF. Mounted by tickets.module.ts under the kind's prefix.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TicketsDeps } from '../tickets.shared.ts';
+import { activityRoutes } from './activity.routes.ts';
+import { fileRoutes } from './files.routes.ts';
+import { jobSheetRoutes } from './job-sheet/job-sheet.routes.ts';
+import { recordRoutes } from './record.routes.ts';
+import type { WorkContext } from './work.shared.ts';
 
-export const ticketWorkRoutes: FastifyPluginAsyncZod<{
-  deps: TicketsDeps;
-  kind: TTicketKind;
-}> = async (app, { deps, kind }) => {
-  void app;
-  void deps;
-  void kind;
+export const ticketWorkRoutes: FastifyPluginAsyncZod<WorkContext> = async (app, { deps, kind }) => {
+  // Only deps and kind go on: the options also carry this plugin's prefix, which must not repeat.
+  const context: WorkContext = { deps, kind };
+  await app.register(activityRoutes, context);
+  await app.register(fileRoutes, context);
+  await app.register(recordRoutes, context);
+  await app.register(jobSheetRoutes, context);
 };

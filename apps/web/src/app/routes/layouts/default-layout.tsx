@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { DefaultLayout } from '@/components/layout/default-layout.tsx';
 import { UserMenu, useMeQuery } from '@/features/auth';
+import { NotificationsBell } from '@/features/notifications';
 import { useSession } from '@/lib/session.ts';
 
 export function Component() {
@@ -14,10 +15,13 @@ export function Component() {
   return (
     <DefaultLayout
       navbarEnd={
-        // Holds the avatar's place while the menu's code arrives.
-        <Suspense fallback={<Box sx={{ width: 42, height: 42 }} />}>
-          <UserMenu />
-        </Suspense>
+        <>
+          <NotificationsBell />
+          {/* Holds the avatar's place while the menu's code arrives. */}
+          <Suspense fallback={<Box sx={{ width: 42, height: 42 }} />}>
+            <UserMenu />
+          </Suspense>
+        </>
       }
     />
   );

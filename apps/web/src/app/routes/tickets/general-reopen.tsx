@@ -1,5 +1,5 @@
 /** The public reopen page of a general ticket (from the completion e-mail). */
-import { TicketFeedbackPage } from '@/features/ticket-feedback/feedback-page.tsx';
+import { TicketFeedbackPage } from '@/features/ticket-feedback';
 import { usePageTrail } from '../use-page-trail.ts';
 
 export function Component() {

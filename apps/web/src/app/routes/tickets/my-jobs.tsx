@@ -1,5 +1,5 @@
 /** /my-jobs/jobs: the technician's queue. */
-import { MyJobsPage } from '@/features/my-jobs/my-jobs-page.tsx';
+import { MyJobsPage } from '@/features/my-jobs';
 import { usePageTrail } from '../use-page-trail.ts';
 
 export function Component() {

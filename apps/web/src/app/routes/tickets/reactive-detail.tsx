@@ -1,6 +1,6 @@
 /** One reactive ticket. */
 import { useParams } from 'react-router';
-import { TicketPage } from '@/features/tickets/detail/ticket-page.tsx';
+import { TicketPage } from '@/features/tickets';
 import { usePageTrail } from '../use-page-trail.ts';
 
 export function Component() {

@@ -1,5 +1,5 @@
 /** /reactive-tickets: the reactive work at a glance. */
-import { ReactiveOverviewPage } from '@/features/tickets/list/reactive-overview-page.tsx';
+import { ReactiveOverviewPage } from '@/features/tickets';
 import { usePageTrail } from '../use-page-trail.ts';
 
 export function Component() {

@@ -1,5 +1,5 @@
 /** The reactive ticket list. */
-import { TicketsPage } from '@/features/tickets/list/tickets-page.tsx';
+import { TicketsPage } from '@/features/tickets';
 import { usePageTrail } from '../use-page-trail.ts';
 
 export function Component() {

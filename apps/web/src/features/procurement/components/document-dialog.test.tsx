@@ -47,6 +47,7 @@ const order = (status: TPurchaseOrderDetail['status']): TPurchaseOrderDetail => 
   tax: 11.99,
   total: 71.96,
   asset: { id: ASSET, name: 'Chiller 1', code: 'AST-1' },
+  ticket: null,
   file: null,
   approved_by: null,
   approved_at: null,

@@ -21,6 +21,8 @@ export interface ProcurementDialogProps {
   onClose: () => void;
   /** The asset a new document is for (ignored when editing). */
   assetId?: string | undefined;
+  /** The ticket a new document is for (ignored when editing). */
+  ticketId?: string | undefined;
   /** The document to edit; none to create one. */
   documentId?: string | undefined;
 }
@@ -30,6 +32,7 @@ export function DocumentDialog({
   open,
   onClose,
   assetId,
+  ticketId,
   documentId,
 }: ProcurementDialogProps & { kind: ProcurementKind }) {
   const { t } = useTranslation('procurement');
@@ -66,6 +69,7 @@ export function DocumentDialog({
         kind={kind}
         document={document}
         assetId={document?.asset?.id ?? assetId ?? null}
+        ticketId={document?.ticket?.id ?? ticketId ?? null}
         onSaved={(saved) => setSavedId(saved.id)}
         onClose={close}
         onBusyChange={setBusy}

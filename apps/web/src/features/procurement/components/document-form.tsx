@@ -43,6 +43,8 @@ export interface DocumentFormProps {
   kind: ProcurementKind;
   document: DocumentDetail | null;
   assetId: string | null;
+  /** The ticket screen the form opened from: new documents are linked to it; edits keep their link. */
+  ticketId: string | null;
   onSaved: (document: DocumentDetail) => void;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
@@ -62,6 +64,7 @@ export function DocumentForm({
   kind,
   document,
   assetId,
+  ticketId,
   onSaved,
   onClose,
   onBusyChange,
@@ -89,7 +92,11 @@ export function DocumentForm({
 
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);
-    const full = documentRequest(values, { assetId, invoice: kind === 'invoice' });
+    const full = documentRequest(values, {
+      assetId,
+      ticketId: document ? null : ticketId,
+      invoice: kind === 'invoice',
+    });
     // Approved amounts cannot change; send only what still may.
     const body: Partial<DocumentRequest> = locked
       ? Object.fromEntries(Object.entries(full).filter(([key]) => !LOCKED_FIELDS.includes(key)))
@@ -184,6 +191,7 @@ export function DocumentForm({
               <PurchaseOrderPicker
                 control={control}
                 assetId={assetId}
+                ticketId={ticketId}
                 current={document && 'purchase_order' in document ? document.purchase_order : null}
                 disabled={!canEdit}
               />

@@ -1,4 +1,4 @@
-/** An invoice's purchase order: one of the asset's orders, or none. */
+/** An invoice's purchase order: one of the ticket's (or else the asset's) orders, or none. */
 import MenuItem from '@mui/material/MenuItem';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,13 @@ import { FormTextField } from './form-fields.tsx';
 export function PurchaseOrderPicker({
   control,
   assetId,
+  ticketId = null,
   current,
   disabled = false,
 }: {
   control: Control<TDocumentForm>;
   assetId: string | null;
+  ticketId?: string | null;
   /** The order the invoice refers to now, offered even before the list arrives. */
   current: { id: string; number: string } | null;
   disabled?: boolean;
@@ -23,7 +25,7 @@ export function PurchaseOrderPicker({
     per_page: 100,
     sort: 'issue_date',
     order: 'desc',
-    ...(assetId ? { asset_id: assetId } : {}),
+    ...(ticketId ? { ticket_id: ticketId } : assetId ? { asset_id: assetId } : {}),
   });
   const options = orders.data?.data ?? [];
   return (

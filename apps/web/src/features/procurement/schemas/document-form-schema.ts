@@ -112,7 +112,7 @@ export function formValuesOf(document: DocumentDetail | null, currency = 'EUR'):
 /** The request body for the form's values (no totals: the server computes them). */
 export function documentRequest(
   values: TDocumentForm,
-  options: { assetId: string | null; invoice: boolean },
+  options: { assetId: string | null; ticketId?: string | null; invoice: boolean },
 ): DocumentRequest {
   return {
     number: values.number.trim() || null,
@@ -129,6 +129,7 @@ export function documentRequest(
     })),
     notes: values.notes,
     ...(options.assetId !== null ? { asset_id: options.assetId } : {}),
+    ...(options.ticketId ? { ticket_id: options.ticketId } : {}),
     ...(options.invoice ? { purchase_order_id: values.purchase_order_id || null } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useUploadProfileImageMutation } from '../api/profile-images.ts';
 import { IMAGE_TYPES } from './avatar-card.tsx';
 import { errorText, FormDialog } from './form-parts.tsx';
-import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
+import { SignaturePad, type SignaturePadHandle } from '@/components/form';
 
 type Mode = 'draw' | 'upload';
 

@@ -28,6 +28,7 @@ import { AssetHeader } from './asset-header.tsx';
 import { ASSET_TABS, tabFrom, type AssetTab } from './asset-tabs.ts';
 import { ComponentsTab } from './components-tab.tsx';
 import { DetailCard } from './detail-card.tsx';
+import { MaintenanceTab } from './maintenance-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MetersTab } from './meters-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -38,7 +39,7 @@ export interface AssetPageProps {
   fallbackTitle: string;
 }
 
-function LaterTab({ tab }: { tab: 'maintenance' | 'qr' }) {
+function LaterTab({ tab }: { tab: 'qr' }) {
   const { t } = useTranslation('assets');
   return (
     <DetailCard title={t(`tabs.${tab}`)}>
@@ -132,7 +133,7 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
     documents: <DocumentsTab asset={asset} canEdit={canWrite} />,
     invoices: <AssetInvoicesTab assetId={asset.id} />,
     purchase_orders: <AssetPurchaseOrdersTab assetId={asset.id} />,
-    maintenance: <LaterTab tab="maintenance" />,
+    maintenance: <MaintenanceTab asset={asset} />,
     qr: <LaterTab tab="qr" />,
   };
 

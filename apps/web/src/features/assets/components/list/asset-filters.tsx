@@ -36,8 +36,8 @@ export function AssetFilters({ list }: { list: ListParamsApi }) {
         label={t('fields.building')}
         value={filters.building_id}
         onChange={(value) => {
-          list.setFilter('building_id', value);
-          if (filters.location_id) list.setFilter('location_id', undefined);
+          // A location belongs to one building: choosing another building clears it.
+          list.setFilters({ building_id: value, location_id: undefined });
         }}
         options={(buildings.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
       />

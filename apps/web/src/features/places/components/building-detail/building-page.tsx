@@ -152,7 +152,7 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <LocationTreeCard buildingId={building.id} buildingName={building.name} />
           <PlaceAssetsCard filter={{ building_id: building.id }} />
-          <OpenWorkCard />
+          <OpenWorkCard buildingId={building.id} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <BuildingPhotoCard building={building} canEdit={canWrite} />

@@ -4,7 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAbility } from '@/lib/ability.ts';
+import { SlaChip, TICKET_KINDS, ticketsQueryOptions } from '@/features/tickets';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { useBuildingSummaryQuery } from '../../api/get-building.ts';
 import { serverMessage } from '../form/form-helpers.ts';
@@ -50,15 +56,60 @@ export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
   );
 }
 
-export function OpenWorkCard() {
+/** How many tickets are still owed work here, and the most urgent reactive ones. */
+export function OpenWorkCard({ buildingId }: { buildingId: string }) {
   const { t } = useTranslation('places');
-  return (
-    <InfoCard title={t('openWork.title')}>
+  const ability = useAbility();
+  const summary = useBuildingSummaryQuery(buildingId);
+  const canSeeTickets = ability.can('read', TICKET_KINDS.reactive.subject);
+  const filters = {
+    building_id: buildingId,
+    status: OPEN_TICKET_STATUSES.join(','),
+  };
+  const urgent = useQuery({
+    ...ticketsQueryOptions('reactive', { ...filters, sort: 'sla', per_page: '5' }),
+    enabled: canSeeTickets,
+  });
+  const count = summary.data?.open_work_count ?? 0;
+  let body;
+  if (summary.isPending) body = <LoadingState label={t('openWork.loading')} />;
+  else if (count === 0)
+    body = (
       <EmptyState
         icon={<AssignmentOutlined />}
         title={t('openWork.emptyTitle')}
         description={t('openWork.emptyDescription')}
       />
-    </InfoCard>
-  );
+    );
+  else
+    body = (
+      <>
+        <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+          {t('openWork.count', { count })}
+        </Typography>
+        {canSeeTickets && urgent.data ? (
+          <List dense>
+            {urgent.data.data.map((ticket) => (
+              <ListItem key={ticket.id} sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Link component={RouterLink} to={TICKET_KINDS.reactive.detailPath(ticket.id)}>
+                  {ticket.number}
+                </Link>
+                <ListItemText primary={ticket.title} sx={{ flex: '1 1 10rem', minWidth: 0 }} />
+                <SlaChip sla={ticket.sla} />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+        {canSeeTickets ? (
+          <Link
+            component={RouterLink}
+            to={`${TICKET_KINDS.reactive.listPath}?${new URLSearchParams(filters).toString()}`}
+            sx={{ display: 'inline-block', px: 2, pb: 2 }}
+          >
+            {t('openWork.seeAll')}
+          </Link>
+        ) : null}
+      </>
+    );
+  return <InfoCard title={t('openWork.title')}>{body}</InfoCard>;
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AssignedWorkList } from './assigned-work-list.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -238,13 +239,9 @@ function MemberView({
                 description={t('member.noWork', { name: member.name })}
               />
             ) : (
-              <Box component="ul" sx={{ px: 2 }}>
-                {[...member.assigned_work.current, ...member.assigned_work.past].map((work) => (
-                  <Typography component="li" variant="body2" key={work.id}>
-                    {work.reference} · {work.title} · {work.status}
-                  </Typography>
-                ))}
-              </Box>
+              <AssignedWorkList
+                items={[...member.assigned_work.current, ...member.assigned_work.past]}
+              />
             )}
           </Card>
         </Box>

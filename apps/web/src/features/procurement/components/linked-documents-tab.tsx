@@ -1,7 +1,7 @@
 /**
- * An asset's purchase orders or invoices: number, supplier, date, status and total, newest
- * first, with an add button opening the dialog preset to the asset and each number opening
- * the document to edit.
+ * The purchase orders or invoices of one asset or one ticket: number, supplier, date, status
+ * and total, with an add button opening the dialog preset to that asset or ticket and each
+ * number opening the document to edit.
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
@@ -20,7 +20,26 @@ import { StatusChip } from './status-chip.tsx';
 
 type Sort = 'number' | 'issue_date' | 'due_date' | 'total' | 'status';
 
-export function AssetDocumentsTab({ kind, assetId }: { kind: ProcurementKind; assetId: string }) {
+/** What the documents belong to: listed by `ticket_id` when a ticket is given, else `asset_id`. */
+export interface DocumentLink {
+  assetId?: string | undefined;
+  ticketId?: string | undefined;
+}
+
+/** The table's name and empty state, for screens that word them their own way. */
+export interface LinkedDocumentsLabels {
+  table: string;
+  empty: string;
+  emptyDescription: string;
+}
+
+export interface LinkedDocumentsTabProps {
+  kind: ProcurementKind;
+  link: DocumentLink;
+  labels?: LinkedDocumentsLabels | undefined;
+}
+
+export function LinkedDocumentsTab({ kind, link, labels }: LinkedDocumentsTabProps) {
   const { t } = useTranslation('procurement');
   const ability = useAbility();
   const money = useMoneyFormat();
@@ -31,7 +50,7 @@ export function AssetDocumentsTab({ kind, assetId }: { kind: ProcurementKind; as
   const [sort, setSort] = useState<{ column: Sort; order: 'asc' | 'desc' } | null>(null);
   const [dialog, setDialog] = useState<{ documentId?: string } | null>(null);
   const query = useDocumentsQuery(kind, {
-    asset_id: assetId,
+    ...(link.ticketId ? { ticket_id: link.ticketId } : { asset_id: link.assetId }),
     page,
     per_page: perPage,
     ...(sort ? { sort: sort.column, order: sort.order } : {}),
@@ -101,7 +120,7 @@ export function AssetDocumentsTab({ kind, assetId }: { kind: ProcurementKind; as
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{addButton}</Box>
       ) : null}
       <DataTable<DocumentSummary>
-        label={t(`${words}.tableLabel`)}
+        label={labels?.table ?? t(`${words}.tableLabel`)}
         columns={columns}
         rows={query.data?.data}
         total={query.data?.total ?? 0}
@@ -126,9 +145,12 @@ export function AssetDocumentsTab({ kind, assetId }: { kind: ProcurementKind; as
         }}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.number}
-        columnsStorageKey={`procurement.${kind}.assetColumns`}
+        columnsStorageKey={`procurement.${kind}.${link.ticketId ? 'ticket' : 'asset'}Columns`}
         empty={
-          <EmptyState title={t(`${words}.empty`)} description={t(`${words}.emptyDescription`)} />
+          <EmptyState
+            title={labels?.empty ?? t(`${words}.empty`)}
+            description={labels?.emptyDescription ?? t(`${words}.emptyDescription`)}
+          />
         }
       />
       {dialog ? (
@@ -136,7 +158,8 @@ export function AssetDocumentsTab({ kind, assetId }: { kind: ProcurementKind; as
           kind={kind}
           open
           onClose={() => setDialog(null)}
-          assetId={assetId}
+          assetId={link.assetId}
+          ticketId={link.ticketId}
           documentId={dialog.documentId}
         />
       ) : null}

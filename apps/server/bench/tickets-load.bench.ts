@@ -1,0 +1,217 @@
+/**
+ * Ticket endpoints under load, over the network, against PostgreSQL: `npm run bench` runs it
+ * when BENCH_DATABASE_URL (or DATABASE_URL) names a PostgreSQL server that holds the large
+ * organisation (`npm run seed:large` first). The server runs in its own process (as in
+ * production, job queue included); this process drives it with autocannon at a fixed rate
+ * (BENCH_RATE requests per second, default 300) for BENCH_SECONDS (default 15) per case and
+ * prints p50 / p99 latency and throughput. Targets on this machine: list p99 < 25 ms and detail
+ * p99 < 15 ms at 300 requests per second.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { and, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
+import { buildings, organisations, tickets, users } from '../src/db/schema/index.ts';
+import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const LARGE_SLUG = 'large-estates';
+
+interface Case {
+  name: string;
+  target?: string;
+  method?: 'GET' | 'POST';
+  path: () => string;
+  body?: () => string;
+  token: string;
+}
+
+async function startServer(databaseUrl: string): Promise<() => Promise<void>> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  };
+}
+
+function run(benchCase: Case): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: 16,
+    overallRate: RATE,
+    duration: SECONDS,
+    requests: [
+      {
+        method: benchCase.method ?? 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: benchCase.path(),
+          headers: {
+            authorization: `Bearer ${benchCase.token}`,
+            'content-type': 'application/json',
+          },
+          ...(benchCase.body ? { body: benchCase.body() } : {}),
+        }),
+      },
+    ],
+  });
+}
+
+async function main() {
+  if (!DATABASE_URL) {
+    console.log(
+      'tickets load bench skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server',
+    );
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: DATABASE_URL });
+  await database.migrate();
+  const db = database.db;
+  const [organisation] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.slug, LARGE_SLUG));
+  if (!organisation) {
+    console.log('tickets load bench skipped: run `npm run seed:large` on this database first');
+    await database.close();
+    return;
+  }
+  const org = organisation.id;
+  const userId = async (email: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`${email} is missing`);
+    return row.id;
+  };
+  const owner = await createAccessToken(db, await userId('owner@large.example'), org);
+  const technician = await createAccessToken(db, await userId('tech1@large.example'), org);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(eq(tickets.organisationId, org));
+  const detailIds = (
+    await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.organisationId, org), eq(tickets.kind, 'reactive')))
+      .orderBy(sql`random()`)
+      .limit(5000)
+  ).map((row) => row.id);
+  const moving = (
+    await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.organisationId, org),
+          eq(tickets.kind, 'reactive'),
+          eq(tickets.status, 'in_progress'),
+        ),
+      )
+      .limit(RATE * SECONDS)
+  ).map((row) => row.id);
+  const [building] = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(eq(buildings.organisationId, org))
+    .limit(1);
+  await database.close();
+
+  console.log(
+    `\nTicket endpoints over HTTP, PostgreSQL, ${count.toLocaleString('en')} tickets; ${RATE} requests/s for ${SECONDS} s per case\n`,
+  );
+  const stop = await startServer(DATABASE_URL);
+  let detail = 0;
+  let move = 0;
+  let created = 0;
+  const cases: Case[] = [
+    {
+      name: 'list: open, high+critical, by SLA',
+      path: () =>
+        '/api/v1/reactive-tickets?status=new,assigned,in_progress&priority=high,critical&sort=sla&per_page=20',
+      token: owner,
+    },
+    {
+      name: 'list: building, newest first',
+      path: () => `/api/v1/reactive-tickets?building_id=${building?.id}&per_page=20`,
+      token: owner,
+    },
+    {
+      name: 'detail',
+      path: () => `/api/v1/reactive-tickets/${detailIds[detail++ % detailIds.length]}`,
+      token: owner,
+    },
+    {
+      name: 'create',
+      method: 'POST',
+      path: () => '/api/v1/reactive-tickets',
+      body: () =>
+        JSON.stringify({
+          title: `Bench fault ${created++}`,
+          building_id: building?.id,
+          priority: 'medium',
+        }),
+      token: owner,
+    },
+    {
+      name: 'status change (hold / resume)',
+      method: 'POST',
+      path: () => `/api/v1/reactive-tickets/${moving[move % moving.length]}/status`,
+      body: () => {
+        const pass = Math.floor(move++ / moving.length);
+        return JSON.stringify(
+          pass % 2 === 0 ? { status: 'on_hold', reason: 'Bench' } : { status: 'in_progress' },
+        );
+      },
+      token: owner,
+    },
+    { name: 'my jobs (technician)', path: () => '/api/v1/my-jobs?per_page=20', token: technician },
+  ];
+  const rows = [];
+  try {
+    for (const benchCase of cases) {
+      const result = await run(benchCase);
+      rows.push({
+        case: benchCase.name,
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'req/s': Math.round(result.requests.average),
+        '2xx': result['2xx'],
+        errors: result.non2xx + result.errors + result.timeouts,
+      });
+    }
+  } finally {
+    await stop();
+  }
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,231 @@
+/**
+ * Ticket categories, per organisation and kind: the defaults every organisation gets (stored
+ * with their English name and a key the web translates by) and the organisation's own. A default
+ * category can be renamed but not deleted, so restoring missing defaults at start-up never brings
+ * back something a person removed; any category in use cannot be deleted.
+ */
+import type {
+  TTicketCategoryListResponse,
+  TTicketCategoryRequest,
+  TTicketKind,
+} from '@mainstay/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.ts';
+import { DEFAULT_TICKET_CATEGORIES, ticketCategories } from '../../../db/schema/index.ts';
+import { ConflictError, NotFoundError } from '../../../lib/errors.ts';
+import { isUniqueViolation } from '../../assets/assets.shared.ts';
+
+type DefaultKey = (typeof DEFAULT_TICKET_CATEGORIES)[TTicketKind][number];
+
+/** English names of the default categories (the web shows them translated by key). */
+export const TICKET_DEFAULT_CATEGORY_NAMES: Record<DefaultKey, string> = {
+  hvac: 'HVAC',
+  electrical: 'Electrical',
+  plumbing: 'Plumbing',
+  lighting: 'Lighting',
+  doors_locks: 'Doors & locks',
+  lifts: 'Lifts',
+  fire_safety: 'Fire safety',
+  structural: 'Structural',
+  it: 'IT',
+  other: 'Other',
+  cleaning: 'Cleaning',
+  furniture_move: 'Furniture move',
+  keys_access: 'Keys & access',
+  waste: 'Waste',
+  pest_control: 'Pest control',
+  signage: 'Signage',
+  event_setup: 'Event setup',
+};
+
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found',
+  taken: 'A category with this name exists',
+  isDefault: 'A default category cannot be deleted; rename it instead',
+  inUse: (count: number) => `This category is used by ${count} ticket${count === 1 ? '' : 's'}`,
+} as const;
+
+/** (kind, key, English name) of every default category, as SQL VALUES rows. */
+function defaultRows() {
+  const rows = (Object.keys(DEFAULT_TICKET_CATEGORIES) as TTicketKind[]).flatMap((kind) =>
+    DEFAULT_TICKET_CATEGORIES[kind].map(
+      (key) =>
+        sql`(${kind}::ticket_kind, ${key}::text, ${TICKET_DEFAULT_CATEGORY_NAMES[key]}::text)`,
+    ),
+  );
+  return sql.join(rows, sql`, `);
+}
+
+/**
+ * Adds the default categories the organisation(s) lack, in one statement. A category of the
+ * kind already holding the key, or the same name, counts as present.
+ */
+async function insertMissingDefaults(executor: Executor, organisationId?: string): Promise<void> {
+  await executor.execute(sql`
+    insert into ${ticketCategories} (organisation_id, kind, key, name)
+    select o.id, d.kind, d.key, d.name
+    from organisations o
+    cross join (values ${defaultRows()}) as d(kind, key, name)
+    where ${organisationId ? sql`o.id = ${organisationId}` : sql`true`}
+      and not exists (
+        select 1 from ${ticketCategories} c
+        where c.organisation_id = o.id and c.kind = d.kind
+          and (c.key = d.key or lower(c.name) = lower(d.name))
+      )
+    on conflict do nothing`);
+}
+
+/** Gives one organisation the default ticket categories it lacks (sign-up, seeds). */
+export async function ensureDefaultTicketCategories(
+  executor: Executor,
+  organisationId: string,
+): Promise<void> {
+  await insertMissingDefaults(executor, organisationId);
+}
+
+/** Gives every organisation the default ticket categories it lacks (start-up). */
+export async function syncDefaultTicketCategories(executor: Executor): Promise<void> {
+  await insertMissingDefaults(executor);
+}
+
+const ofKind = (organisationId: string, kind: TTicketKind) =>
+  and(eq(ticketCategories.organisationId, organisationId), eq(ticketCategories.kind, kind));
+
+/** Adds the defaults when the organisation has no category of this kind yet (before the wiring). */
+export async function ensureCategoriesOfKind(
+  executor: Executor,
+  organisationId: string,
+  kind: TTicketKind,
+): Promise<void> {
+  const [any] = await executor
+    .select({ id: ticketCategories.id })
+    .from(ticketCategories)
+    .where(ofKind(organisationId, kind))
+    .limit(1);
+  if (!any) await ensureDefaultTicketCategories(executor, organisationId);
+}
+
+// Written out in full: Drizzle leaves columns unqualified in a single-table select.
+const ticketCount = sql<number>`(select count(*)::int from tickets where tickets.category_id = ticket_categories.id)`;
+
+export async function listTicketCategories(
+  db: Database,
+  organisationId: string,
+  kind: TTicketKind,
+): Promise<TTicketCategoryListResponse> {
+  await ensureCategoriesOfKind(db, organisationId, kind);
+  const rows = await db
+    .select({
+      id: ticketCategories.id,
+      name: ticketCategories.name,
+      key: ticketCategories.key,
+      ticket_count: ticketCount,
+    })
+    .from(ticketCategories)
+    .where(ofKind(organisationId, kind))
+    .orderBy(sql`lower(${ticketCategories.name})`, asc(ticketCategories.id));
+  return { data: rows };
+}
+
+async function findCategory(
+  executor: Executor,
+  organisationId: string,
+  kind: TTicketKind,
+  id: string,
+) {
+  const [row] = await executor
+    .select({
+      id: ticketCategories.id,
+      name: ticketCategories.name,
+      key: ticketCategories.key,
+      ticket_count: ticketCount,
+    })
+    .from(ticketCategories)
+    .where(and(ofKind(organisationId, kind), eq(ticketCategories.id, id)));
+  if (!row) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
+  return row;
+}
+
+async function checkNameFree(
+  executor: Executor,
+  organisationId: string,
+  kind: TTicketKind,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  const [clash] = await executor
+    .select({ id: ticketCategories.id })
+    .from(ticketCategories)
+    .where(
+      and(
+        ofKind(organisationId, kind),
+        sql`lower(${ticketCategories.name}) = lower(${name})`,
+        exceptId ? ne(ticketCategories.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw new ConflictError(CATEGORY_MESSAGES.taken, { name: [CATEGORY_MESSAGES.taken] });
+}
+
+function takenOnRace(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new ConflictError(CATEGORY_MESSAGES.taken, { name: [CATEGORY_MESSAGES.taken] });
+  }
+  throw error;
+}
+
+export async function createTicketCategory(
+  db: Database,
+  organisationId: string,
+  kind: TTicketKind,
+  input: TTicketCategoryRequest,
+) {
+  return db
+    .transaction(async (tx) => {
+      await checkNameFree(tx, organisationId, kind, input.name);
+      const [row] = await tx
+        .insert(ticketCategories)
+        .values({ organisationId, kind, name: input.name })
+        .returning({ id: ticketCategories.id });
+      if (!row) throw new Error('The category was not stored');
+      return findCategory(tx, organisationId, kind, row.id);
+    })
+    .catch(takenOnRace);
+}
+
+export async function renameTicketCategory(
+  db: Database,
+  organisationId: string,
+  kind: TTicketKind,
+  id: string,
+  input: TTicketCategoryRequest,
+) {
+  return db
+    .transaction(async (tx) => {
+      await findCategory(tx, organisationId, kind, id);
+      await checkNameFree(tx, organisationId, kind, input.name, id);
+      await tx
+        .update(ticketCategories)
+        .set({ name: input.name })
+        .where(and(ofKind(organisationId, kind), eq(ticketCategories.id, id)));
+      return findCategory(tx, organisationId, kind, id);
+    })
+    .catch(takenOnRace);
+}
+
+export async function deleteTicketCategory(
+  db: Database,
+  organisationId: string,
+  kind: TTicketKind,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const category = await findCategory(tx, organisationId, kind, id);
+    if (category.ticket_count > 0) {
+      throw new ConflictError(CATEGORY_MESSAGES.inUse(category.ticket_count));
+    }
+    if (category.key) throw new ConflictError(CATEGORY_MESSAGES.isDefault);
+    await tx
+      .delete(ticketCategories)
+      .where(and(ofKind(organisationId, kind), eq(ticketCategories.id, id)));
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * Creating a ticket: references checked, the next number of its kind taken, SLA deadlines set,
+ * assignees and watchers stored, the timeline started and the assignees told.
+ */
+import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../../db/client.ts';
+import { tickets, users, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { ConflictError } from '../../../lib/errors.ts';
+import { isUniqueViolation } from '../../assets/assets.shared.ts';
+import { computeDeadlines } from '../../sla/sla-deadlines.ts';
+import { recordActivity } from '../ticket-activity.ts';
+import type { TicketViewer } from '../ticket-access.ts';
+import { ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
+import {
+  isAssigned,
+  recordAssignment,
+  replaceAssignees,
+  replaceWatchers,
+  type Assignment,
+  type TicketActor,
+} from './ticket-assignment.ts';
+import { ticketDetail } from './ticket-detail.ts';
+import { checkTicketReferences } from './ticket-references.ts';
+
+type CreateInput = z.output<typeof ZCreateTicketRequest>;
+
+/** Tags as stored: trimmed, lower-cased, without repeats. */
+export const normaliseTags = (tags: readonly string[]): string[] => [
+  ...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean)),
+];
+
+/** The caller as an actor of the timeline (with the name notifications show). */
+export async function actorOf(executor: Executor, viewer: TicketViewer): Promise<TicketActor> {
+  const [user] = await executor
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, viewer.auth.userId));
+  return { userId: viewer.auth.userId, name: user?.name ?? null };
+}
+
+const NUMBER_ATTEMPTS = 20;
+
+/**
+ * Inserts the ticket with the next number of its kind. Two creations at once may read the same
+ * max(seq): the loser's insert hits the unique (organisation, kind, seq) index, its savepoint is
+ * rolled back and it tries the next number, so the surrounding transaction survives.
+ */
+async function insertNumbered(
+  tx: Executor,
+  values: Omit<NewTicket, 'seq' | 'number'>,
+): Promise<Ticket> {
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    const [last] = await tx
+      .select({ seq: sql<number>`coalesce(max(${tickets.seq}), 0)::int` })
+      .from(tickets)
+      .where(and(eq(tickets.organisationId, values.organisationId), eq(tickets.kind, values.kind)));
+    const seq = (last?.seq ?? 0) + 1;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(tickets)
+          .values({ ...values, seq, number: ticketNumber(values.kind, seq) })
+          .returning();
+        if (!row) throw new Error('The ticket was not stored');
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new ConflictError('Many tickets are being created at once; please try again');
+}
+
+/** The reporter: a user of the organisation, someone without an account, or the caller. */
+function reporterOf(input: CreateInput, viewer: TicketViewer) {
+  const named = input.reporter_name || input.reporter_email || input.reporter_phone;
+  const userId = input.reporter_user_id ?? (named ? null : viewer.auth.userId);
+  return {
+    reporterUserId: userId,
+    reporterName: input.reporter_name ?? null,
+    reporterEmail: input.reporter_email ?? null,
+    reporterPhone: input.reporter_phone ?? null,
+  };
+}
+
+export async function createTicket(
+  deps: TicketsDeps,
+  viewer: TicketViewer,
+  kind: TTicketKind,
+  input: CreateInput,
+  now = new Date(),
+): Promise<TTicketDetail> {
+  const organisationId = viewer.auth.organisationId;
+  const assignment: Assignment = {
+    assigneeIds: [...new Set(input.assignee_ids ?? [])],
+    teamId: input.team_id ?? null,
+    contractorId: input.contractor_id ?? null,
+  };
+  const ticket = await deps.db.transaction(async (tx) => {
+    await checkTicketReferences(tx, viewer, kind, {
+      buildingId: input.building_id,
+      buildingChanged: true,
+      locationId: input.location_id,
+      assetId: input.asset_id,
+      categoryId: input.category_id,
+      teamId: assignment.teamId,
+      contractorId: assignment.contractorId,
+      reporterUserId: input.reporter_user_id,
+      assigneeIds: assignment.assigneeIds,
+      watcherIds: input.watcher_ids,
+    });
+    const priority = input.priority ?? 'medium';
+    const categoryId = input.category_id ?? null;
+    const deadlines = await computeDeadlines(
+      tx,
+      organisationId,
+      { kind, priority, categoryId, buildingId: input.building_id },
+      now,
+    );
+    const row = await insertNumbered(tx, {
+      organisationId,
+      kind,
+      title: input.title,
+      description: input.description ?? '',
+      buildingId: input.building_id,
+      locationId: input.location_id ?? null,
+      assetId: input.asset_id ?? null,
+      categoryId,
+      priority,
+      status: isAssigned(assignment) ? 'assigned' : 'new',
+      ...reporterOf(input, viewer),
+      dueAt: input.due_at ? new Date(input.due_at) : null,
+      teamId: assignment.teamId,
+      contractorId: assignment.contractorId,
+      tags: normaliseTags(input.tags ?? []),
+      createdByUserId: viewer.auth.userId,
+      createdAt: now,
+      updatedAt: now,
+      ...deadlines,
+    });
+    await replaceAssignees(tx, row, assignment.assigneeIds);
+    await replaceWatchers(tx, row, input.watcher_ids ?? []);
+    const actor = await actorOf(tx, viewer);
+    await recordActivity(tx, {
+      organisationId,
+      ticketId: row.id,
+      type: 'created',
+      actorUserId: actor.userId,
+      visibility: 'public',
+      data: { number: row.number },
+      at: now,
+    });
+    if (isAssigned(assignment)) {
+      const nobody: Assignment = { assigneeIds: [], teamId: null, contractorId: null };
+      await recordAssignment(tx, row, actor, nobody, assignment);
+    }
+    return row;
+  });
+  return ticketDetail(deps, viewer, ticket);
+}

@@ -1,0 +1,348 @@
+/**
+ * Everything a job sheet shows, read in one place: the organisation's branding, the ticket and
+ * its places, the status history, time, parts, linked purchase orders and invoices, costs, up
+ * to six photos and the signatures (images converted to what PDFKit draws: JPEG and PNG).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../../../../db/client.ts';
+import {
+  assets,
+  buildings,
+  files,
+  invoices,
+  locations,
+  organisations,
+  purchaseOrders,
+  ticketActivity,
+  ticketCategories,
+  ticketFiles,
+  ticketParts,
+  ticketTimeLogs,
+  users,
+  type FileRow,
+  type Ticket,
+} from '../../../../db/schema/index.ts';
+import type { FilesService } from '../../../files/files.service.ts';
+import { logoFile } from '../../../organisation/organisation-settings.service.ts';
+import { loadTicketSettings } from '../../../sla/sla-calendar.ts';
+import { userRefs } from '../work.shared.ts';
+
+const MAX_PHOTOS = 6;
+
+export interface JobSheetDocument {
+  kind: 'purchase_order' | 'invoice';
+  number: string;
+  supplier: string;
+  status: string;
+  totalCents: number;
+  currency: string;
+}
+
+export interface JobSheetData {
+  organisation: {
+    name: string;
+    primaryColor: string;
+    signatureComment: string | null;
+    logo: Buffer | null;
+  };
+  currency: string;
+  timezone: string;
+  ticket: Ticket;
+  building: string;
+  location: string | null;
+  asset: string | null;
+  category: string | null;
+  reporter: string;
+  completedBy: string | null;
+  history: {
+    at: Date;
+    from: string | null;
+    to: string | null;
+    reason: string | null;
+    actor: string | null;
+  }[];
+  timeLogs: {
+    person: string;
+    startedAt: Date;
+    minutes: number | null;
+    rateCents: number;
+    costCents: number;
+  }[];
+  parts: { description: string; quantity: number; unitCostCents: number; totalCents: number }[];
+  documents: JobSheetDocument[];
+  costs: { labour: number; parts: number; orders: number; invoices: number; total: number };
+  photos: Buffer[];
+  signatures: { technician: Buffer | null; customer: Buffer | null; customerName: string | null };
+}
+
+/**
+ * The bytes of a stored file. The file service reads content only behind a signed link, so
+ * the sheet signs one for itself and opens it: the same checks as any download.
+ */
+async function fileBytes(service: FilesService, row: FileRow): Promise<Buffer | null> {
+  const url = new URL(service.url(row), 'http://job-sheet.invalid');
+  try {
+    const opened = await service.open(
+      row.id,
+      Number(url.searchParams.get('expires')),
+      url.searchParams.get('signature') ?? '',
+    );
+    return opened.data;
+  } catch {
+    return null;
+  }
+}
+
+/** An image as PNG or JPEG within a box; null when it cannot be read (a damaged upload is left out). */
+async function image(
+  service: FilesService,
+  row: FileRow | undefined,
+  box: { width: number; height: number; format: 'png' | 'jpeg' },
+): Promise<Buffer | null> {
+  if (!row) return null;
+  const data = await fileBytes(service, row);
+  if (!data) return null;
+  try {
+    const resized = sharp(data).resize(box.width, box.height, { fit: 'inside' });
+    return await (box.format === 'png' ? resized.png() : resized.jpeg({ quality: 75 })).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+async function placesOf(executor: Executor, ticket: Ticket) {
+  const org = ticket.organisationId;
+  const [building] = await executor
+    .select({ name: buildings.name })
+    .from(buildings)
+    .where(and(eq(buildings.id, ticket.buildingId), eq(buildings.organisationId, org)));
+  const [location] = ticket.locationId
+    ? await executor
+        .select({ name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.id, ticket.locationId), eq(locations.organisationId, org)))
+    : [];
+  const [asset] = ticket.assetId
+    ? await executor
+        .select({ name: assets.name, code: assets.code })
+        .from(assets)
+        .where(and(eq(assets.id, ticket.assetId), eq(assets.organisationId, org)))
+    : [];
+  const [category] = ticket.categoryId
+    ? await executor
+        .select({ name: ticketCategories.name })
+        .from(ticketCategories)
+        .where(
+          and(eq(ticketCategories.id, ticket.categoryId), eq(ticketCategories.organisationId, org)),
+        )
+    : [];
+  return {
+    building: building?.name ?? '',
+    location: location?.name ?? null,
+    asset: asset ? `${asset.code} · ${asset.name}` : null,
+    category: category?.name ?? null,
+  };
+}
+
+async function historyOf(
+  executor: Executor,
+  ticket: Ticket,
+  reporter: string | null,
+): Promise<JobSheetData['history']> {
+  const rows = await executor
+    .select()
+    .from(ticketActivity)
+    .where(
+      and(
+        eq(ticketActivity.organisationId, ticket.organisationId),
+        eq(ticketActivity.ticketId, ticket.id),
+        inArray(ticketActivity.type, ['created', 'status']),
+      ),
+    )
+    .orderBy(asc(ticketActivity.createdAt), asc(ticketActivity.id));
+  const names = await userRefs(
+    executor,
+    ticket.organisationId,
+    rows.map((row) => row.actorUserId),
+  );
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const entries = rows.map((row) => ({
+    at: row.createdAt,
+    from: row.type === 'status' ? text(row.data.from) : null,
+    to: row.type === 'status' ? text(row.data.to) : null,
+    reason: text(row.data.reason),
+    actor: row.actorName ?? (row.actorUserId ? (names.get(row.actorUserId)?.name ?? null) : null),
+  }));
+  // Tickets imported or made before the timeline existed still start with their report.
+  if (!rows.some((row) => row.type === 'created')) {
+    entries.unshift({ at: ticket.createdAt, from: null, to: null, reason: null, actor: reporter });
+  }
+  return entries;
+}
+
+async function documentsOf(executor: Executor, ticket: Ticket): Promise<JobSheetDocument[]> {
+  const where = (table: typeof purchaseOrders) =>
+    and(eq(table.organisationId, ticket.organisationId), eq(table.ticketId, ticket.id));
+  const columns = (table: typeof purchaseOrders) => ({
+    number: table.number,
+    supplier: table.supplierName,
+    status: table.status,
+    totalCents: table.totalCents,
+    currency: table.currency,
+  });
+  const invoiceTable = invoices as unknown as typeof purchaseOrders;
+  const [orders, invoiced] = await Promise.all([
+    executor.select(columns(purchaseOrders)).from(purchaseOrders).where(where(purchaseOrders)),
+    executor.select(columns(invoiceTable)).from(invoices).where(where(invoiceTable)),
+  ]);
+  const shape = (kind: JobSheetDocument['kind']) => (row: (typeof orders)[number]) => ({
+    kind,
+    number: row.number,
+    supplier: row.supplier ?? '',
+    status: row.status,
+    totalCents: row.totalCents,
+    currency: row.currency,
+  });
+  return [...orders.map(shape('purchase_order')), ...invoiced.map(shape('invoice'))];
+}
+
+async function workOf(executor: Executor, ticket: Ticket) {
+  const [logs, parts] = await Promise.all([
+    executor
+      .select({ log: ticketTimeLogs, person: users.name })
+      .from(ticketTimeLogs)
+      .innerJoin(users, eq(users.id, ticketTimeLogs.userId))
+      .where(eq(ticketTimeLogs.ticketId, ticket.id))
+      .orderBy(asc(ticketTimeLogs.startedAt), asc(ticketTimeLogs.id)),
+    executor
+      .select()
+      .from(ticketParts)
+      .where(eq(ticketParts.ticketId, ticket.id))
+      .orderBy(asc(ticketParts.createdAt), asc(ticketParts.id)),
+  ]);
+  return {
+    timeLogs: logs.map(({ log, person }) => ({
+      person,
+      startedAt: log.startedAt,
+      minutes: log.durationMinutes,
+      rateCents: log.hourlyRateCents,
+      costCents: log.costCents,
+    })),
+    parts: parts.map((part) => ({
+      description: part.description,
+      quantity: part.quantity,
+      unitCostCents: part.unitCostCents,
+      totalCents: part.totalCents,
+    })),
+  };
+}
+
+async function imagesOf(executor: Executor, service: FilesService, ticket: Ticket) {
+  const photoRows = await executor
+    .select({ file: files })
+    .from(ticketFiles)
+    .innerJoin(files, eq(files.id, ticketFiles.fileId))
+    .where(
+      and(
+        eq(ticketFiles.organisationId, ticket.organisationId),
+        eq(ticketFiles.ticketId, ticket.id),
+        eq(ticketFiles.kind, 'photo'),
+      ),
+    )
+    .orderBy(asc(ticketFiles.createdAt))
+    .limit(MAX_PHOTOS);
+  const signatureIds = [ticket.technicianSignatureFileId, ticket.customerSignatureFileId].filter(
+    (id): id is string => Boolean(id),
+  );
+  const signatureRows = signatureIds.length
+    ? await executor
+        .select()
+        .from(files)
+        .where(
+          and(eq(files.organisationId, ticket.organisationId), inArray(files.id, signatureIds)),
+        )
+    : [];
+  const signature = (id: string | null) =>
+    image(
+      service,
+      signatureRows.find((row) => row.id === id),
+      { width: 600, height: 240, format: 'png' },
+    );
+  const [photos, technician, customer] = await Promise.all([
+    Promise.all(
+      photoRows.map((row) => image(service, row.file, { width: 480, height: 360, format: 'jpeg' })),
+    ),
+    signature(ticket.technicianSignatureFileId),
+    signature(ticket.customerSignatureFileId),
+  ]);
+  return {
+    photos: photos.filter((photo): photo is Buffer => photo !== null),
+    signatures: { technician, customer, customerName: ticket.customerSignatureName },
+  };
+}
+
+export async function loadJobSheetData(
+  executor: Executor,
+  service: FilesService,
+  ticket: Ticket,
+): Promise<JobSheetData> {
+  const [organisation] = await executor
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, ticket.organisationId));
+  if (!organisation) throw new Error('The ticket has no organisation');
+  const people = await userRefs(executor, ticket.organisationId, [
+    ticket.reporterUserId,
+    ticket.completedByUserId,
+  ]);
+  const reporter =
+    (ticket.reporterUserId ? people.get(ticket.reporterUserId)?.name : undefined) ??
+    ticket.reporterName ??
+    '';
+  const [settings, places, history, documents, work, images, logo] = await Promise.all([
+    loadTicketSettings(executor, ticket.organisationId),
+    placesOf(executor, ticket),
+    historyOf(executor, ticket, reporter || null),
+    documentsOf(executor, ticket),
+    workOf(executor, ticket),
+    imagesOf(executor, service, ticket),
+    logoFile(service, organisation, executor).then((row) =>
+      image(service, row ?? undefined, { width: 480, height: 160, format: 'png' }),
+    ),
+  ]);
+  const sumOf = (kind: JobSheetDocument['kind'], statuses: readonly string[]) =>
+    documents
+      .filter((doc) => doc.kind === kind && statuses.includes(doc.status))
+      .reduce((total, doc) => total + doc.totalCents, 0);
+  const orders = sumOf('purchase_order', ['approved', 'received']);
+  const invoiced = sumOf('invoice', ['approved', 'paid']);
+  return {
+    organisation: {
+      name: organisation.name,
+      primaryColor: organisation.primaryColor,
+      signatureComment: organisation.signatureComment,
+      logo,
+    },
+    currency: settings.currency,
+    timezone: settings.timezone,
+    ticket,
+    ...places,
+    reporter,
+    completedBy: ticket.completedByUserId
+      ? (people.get(ticket.completedByUserId)?.name ?? null)
+      : null,
+    history,
+    ...work,
+    documents,
+    // The same rule as the ticket's costs: labour + parts + invoices (orders are commitments).
+    costs: {
+      labour: ticket.labourCostCents,
+      parts: ticket.partsCostCents,
+      orders,
+      invoices: invoiced,
+      total: ticket.labourCostCents + ticket.partsCostCents + invoiced,
+    },
+    ...images,
+  };
+}

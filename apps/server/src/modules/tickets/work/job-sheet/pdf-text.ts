@@ -1,0 +1,205 @@
+/**
+ * Bidirectional text for PDFKit. PDFKit lays words out left to right only, so Arabic
+ * sentences (and Latin names or numbers inside them) come out in the wrong order. Here each
+ * paragraph gets its Unicode bidi levels (bidi-js), is wrapped in logical order, and every line
+ * is cut into runs of one level and one font family, put in visual order (rule L2 of the
+ * algorithm) and drawn run by run at measured positions. Arabic runs are handed to fontkit in
+ * logical order: it shapes them (joined letters) and reverses them itself.
+ */
+import bidiFactory from 'bidi-js';
+import { familyOf, fontName, type FontFamily, type FontWeight } from './pdf-fonts.ts';
+
+const bidi = bidiFactory();
+
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  /** Where lines sit in their box: start is right in right-to-left documents. */
+  align?: 'start' | 'end' | 'center';
+}
+
+interface Run {
+  text: string;
+  family: FontFamily;
+  level: number;
+}
+
+interface LaidLine {
+  runs: Run[];
+  width: number;
+}
+
+/** Bidi marks (LRM, RLM, ALM, embeddings, isolates): they steer the levels but draw nothing. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const visible = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+const ARABIC_LETTER =
+  /[\u0620-\u064a\u066e-\u06d3\u06fa-\u06fc\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
+
+export class PdfText {
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    readonly rtl: boolean,
+  ) {}
+
+  lineHeight(style: TextStyle): number {
+    return style.size * 1.5;
+  }
+
+  private font(family: FontFamily, style: TextStyle): PDFKit.PDFDocument {
+    const weight: FontWeight = style.bold ? 700 : 400;
+    return this.doc.font(fontName(family, weight)).fontSize(style.size);
+  }
+
+  /** Width of logical text [start, end), font family by family. */
+  private measure(text: string, start: number, end: number, style: TextStyle): number {
+    let width = 0;
+    let from = start;
+    for (let index = start + 1; index <= end; index += 1) {
+      const boundary =
+        index === end || familyOf(text.charCodeAt(index)) !== familyOf(text.charCodeAt(from));
+      if (boundary) {
+        width += this.font(familyOf(text.charCodeAt(from)), style).widthOfString(
+          visible(text.slice(from, index)),
+        );
+        from = index;
+      }
+    }
+    return width;
+  }
+
+  /** Logical line ranges of one paragraph, wrapped greedily at spaces (long words are cut). */
+  private wrap(text: string, maxWidth: number, style: TextStyle): [number, number][] {
+    const lines: [number, number][] = [];
+    let lineStart = 0;
+    let lineEnd = 0;
+    let width = 0;
+    for (const token of text.matchAll(/[^ ]+ *| +/g)) {
+      const start = token.index;
+      const end = start + token[0].length;
+      const coreEnd = start + token[0].replace(/ +$/, '').length;
+      const core = this.measure(text, start, coreEnd, style);
+      if (lineEnd > lineStart && width + core > maxWidth) {
+        lines.push([lineStart, lineEnd]);
+        lineStart = start;
+        width = 0;
+      }
+      if (core > maxWidth) {
+        // A word wider than the box: cut it where it overflows.
+        let cut = start;
+        for (let index = start + 1; index <= coreEnd; index += 1) {
+          if (index > cut + 1 && this.measure(text, cut, index, style) > maxWidth) {
+            lines.push([cut, index - 1]);
+            cut = index - 1;
+          }
+        }
+        lineStart = cut;
+        width = this.measure(text, cut, end, style);
+      } else {
+        width += this.measure(text, start, end, style);
+      }
+      lineEnd = end;
+    }
+    if (lineEnd > lineStart || lines.length === 0) lines.push([lineStart, lineEnd]);
+    return lines.map(([start, end]) => [
+      start,
+      start + text.slice(start, end).replace(/ +$/, '').length,
+    ]);
+  }
+
+  /** The runs of a logical line, in visual order (left to right). */
+  private visualRuns(text: string, levels: Uint8Array, start: number, end: number): Run[] {
+    const runs: Run[] = [];
+    for (let index = start; index < end; index += 1) {
+      const family = familyOf(text.charCodeAt(index));
+      const level = levels[index] ?? 0;
+      const last = runs.at(-1);
+      if (last && last.family === family && last.level === level) last.text += text[index];
+      else runs.push({ text: text[index] ?? '', family, level });
+    }
+    const highest = Math.max(0, ...runs.map((run) => run.level));
+    const lowestOdd = Math.min(
+      ...runs.map((run) => (run.level % 2 === 1 ? run.level : Number.POSITIVE_INFINITY)),
+    );
+    // Rule L2: from the highest level down to the lowest odd one, reverse every stretch at or above it.
+    for (let level = highest; level >= lowestOdd && level > 0; level -= 1) {
+      let index = 0;
+      while (index < runs.length) {
+        if ((runs[index]?.level ?? 0) < level) {
+          index += 1;
+          continue;
+        }
+        let stop = index;
+        while (stop < runs.length && (runs[stop]?.level ?? 0) >= level) stop += 1;
+        runs.splice(index, stop - index, ...runs.slice(index, stop).reverse());
+        index = stop;
+      }
+    }
+    return runs.map((run) => ({
+      ...run,
+      text: this.orientRun({ ...run, text: visible(run.text) }),
+    }));
+  }
+
+  /**
+   * Right-to-left runs that fontkit will not reverse (no Arabic letter: spaces, brackets,
+   * dashes) are reversed and mirrored here; Arabic runs stay logical for shaping.
+   */
+  private orientRun(run: Run): string {
+    if (run.level % 2 === 0 || (run.family === 'arabic' && ARABIC_LETTER.test(run.text))) {
+      return run.text;
+    }
+    return [...run.text]
+      .reverse()
+      .map((char) => bidi.getMirroredCharacter(char) ?? char)
+      .join('');
+  }
+
+  /** Lines of a text (hard line breaks kept) wrapped to `width`. */
+  layout(text: string, width: number, style: TextStyle): LaidLine[] {
+    const paragraphs = text.replace(/\r\n?/g, '\n').split('\n');
+    return paragraphs.flatMap((paragraph) => {
+      const { levels } = bidi.getEmbeddingLevels(paragraph, this.rtl ? 'rtl' : 'ltr');
+      return this.wrap(paragraph, width, style).map(([start, end]) => {
+        const runs = this.visualRuns(paragraph, levels, start, end);
+        const lineWidth = runs.reduce(
+          (total, run) => total + this.font(run.family, style).widthOfString(run.text),
+          0,
+        );
+        return { runs, width: lineWidth };
+      });
+    });
+  }
+
+  height(text: string, width: number, style: TextStyle): number {
+    return this.layout(text, width, style).length * this.lineHeight(style);
+  }
+
+  /** Draws laid-out lines from (x, y) in a box `width` wide; returns the height used. */
+  drawLines(lines: LaidLine[], x: number, y: number, width: number, style: TextStyle): number {
+    const align = style.align ?? 'start';
+    lines.forEach((line, index) => {
+      const free = width - line.width;
+      const towardsRight = (align === 'start') === this.rtl;
+      let cursor = x + (align === 'center' ? free / 2 : towardsRight ? free : 0);
+      for (const run of line.runs) {
+        const font = this.font(run.family, style);
+        const runWidth = font.widthOfString(run.text);
+        if (run.text.trim()) {
+          // One baseline for every family: their ascenders differ (Arabic is taller).
+          const baseline = y + index * this.lineHeight(style) + style.size * 1.1;
+          font
+            .fillColor(style.color ?? '#1f2933')
+            .text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        }
+        cursor += runWidth;
+      }
+    });
+    return lines.length * this.lineHeight(style);
+  }
+
+  draw(text: string, x: number, y: number, width: number, style: TextStyle): number {
+    return this.drawLines(this.layout(text, width, style), x, y, width, style);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * Time on a ticket: a running timer (started now or at a given time, stopped later) or a
+ * duration already spent. The rate in force is kept on the log, so later rate changes do not
+ * rewrite past costs. Only managers (write on the kind) log or edit someone else's time.
+ */
+import type { TTicketDetail } from '@mainstay/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../../db/client.ts';
+import { ticketTimeLogs, type Ticket } from '../../../db/schema/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../../lib/errors.ts';
+import type { RequestAuth } from '../../../plugins/auth.ts';
+import { ticketDetail } from '../core/ticket-detail.ts';
+import type { TicketViewer } from '../ticket-access.ts';
+import { recordActivity } from '../ticket-activity.ts';
+import { hourlyRateOf, labourCost, syncLabourCost } from './work-costs.ts';
+import {
+  canWriteKind,
+  openTicketForChange,
+  organisationUser,
+  type WorkContext,
+} from './work.shared.ts';
+
+export const TIMER_RUNNING = 'A timer is already running on this ticket';
+export const TIME_LOG_NOT_FOUND = 'Time log not found';
+export const OTHERS_TIME = 'Only a manager can log or change time for someone else';
+export const PERSON_NOT_FOUND = 'Choose a person of your organisation';
+export const START_IN_FUTURE = 'The start cannot be in the future';
+
+/** Clocks differ a little between a phone and the server. */
+const CLOCK_SKEW_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+export interface TimeLogInput {
+  user_id?: string | undefined;
+  started_at?: string | undefined;
+  duration_minutes?: number | undefined;
+  note: string;
+}
+
+export interface TimeLogChange {
+  duration_minutes?: number | undefined;
+  note?: string | undefined;
+}
+
+interface Change {
+  tx: Transaction;
+  auth: RequestAuth;
+  ticket: Ticket;
+}
+
+/** Records the minutes on the timeline (internal: the reporter sees the totals, not the logs). */
+async function recordTime(
+  change: Change,
+  logId: string,
+  minutes: number,
+  note: string,
+  extra = {},
+) {
+  await recordActivity(change.tx, {
+    organisationId: change.auth.organisationId,
+    ticketId: change.ticket.id,
+    type: 'time',
+    actorUserId: change.auth.userId,
+    body: note,
+    data: { minutes, log_id: logId, ...extra },
+  });
+}
+
+/** Runs `work` on a ticket the caller may change, then answers with the refreshed ticket. */
+async function withTicket(
+  context: WorkContext,
+  auth: RequestAuth,
+  ticketId: string,
+  work: (change: Change, viewer: TicketViewer) => Promise<void>,
+): Promise<TTicketDetail> {
+  const { viewer, ticket } = await context.deps.db.transaction(async (tx) => {
+    const visible = await openTicketForChange(tx, auth, context.kind, ticketId);
+    await work({ tx, auth, ticket: visible.ticket }, visible.viewer);
+    await syncLabourCost(tx, auth.organisationId, ticketId);
+    return visible;
+  });
+  return ticketDetail(context.deps, viewer, ticket);
+}
+
+export async function addTimeLog(
+  context: WorkContext,
+  auth: RequestAuth,
+  ticketId: string,
+  input: TimeLogInput,
+): Promise<TTicketDetail> {
+  return withTicket(context, auth, ticketId, async (change, viewer) => {
+    const { tx } = change;
+    const userId = input.user_id ?? auth.userId;
+    if (userId !== auth.userId && !canWriteKind(viewer, context.kind)) {
+      throw new ForbiddenError(OTHERS_TIME);
+    }
+    const person = await organisationUser(tx, auth.organisationId, userId);
+    if (!person) throw new ValidationError({ user_id: [PERSON_NOT_FOUND] }, PERSON_NOT_FOUND);
+    const now = new Date();
+    const requestedStart = input.started_at ? new Date(input.started_at) : null;
+    if (requestedStart && requestedStart.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+      throw new ValidationError({ started_at: [START_IN_FUTURE] }, START_IN_FUTURE);
+    }
+    const rate = await hourlyRateOf(tx, auth.organisationId, person);
+    const base = {
+      organisationId: auth.organisationId,
+      ticketId,
+      userId,
+      hourlyRateCents: rate,
+      note: input.note,
+    };
+
+    if (input.duration_minutes === undefined) {
+      const [running] = await tx
+        .select({ id: ticketTimeLogs.id })
+        .from(ticketTimeLogs)
+        .where(
+          and(
+            eq(ticketTimeLogs.ticketId, ticketId),
+            eq(ticketTimeLogs.userId, userId),
+            isNull(ticketTimeLogs.endedAt),
+          ),
+        );
+      if (running) throw new ConflictError(TIMER_RUNNING);
+      await tx.insert(ticketTimeLogs).values({ ...base, startedAt: requestedStart ?? now });
+      return;
+    }
+
+    const minutes = input.duration_minutes;
+    const startedAt = requestedStart ?? new Date(now.getTime() - minutes * MINUTE_MS);
+    const [log] = await tx
+      .insert(ticketTimeLogs)
+      .values({
+        ...base,
+        startedAt,
+        endedAt: new Date(startedAt.getTime() + minutes * MINUTE_MS),
+        durationMinutes: minutes,
+        costCents: labourCost(rate, minutes),
+      })
+      .returning({ id: ticketTimeLogs.id });
+    if (!log) throw new Error('The time log was not stored');
+    await recordTime(change, log.id, minutes, input.note, { user_id: userId });
+  });
+}
+
+async function ownLog(
+  change: Change,
+  viewer: TicketViewer,
+  kind: WorkContext['kind'],
+  logId: string,
+) {
+  const [log] = await change.tx
+    .select()
+    .from(ticketTimeLogs)
+    .where(
+      and(
+        eq(ticketTimeLogs.id, logId),
+        eq(ticketTimeLogs.ticketId, change.ticket.id),
+        eq(ticketTimeLogs.organisationId, change.auth.organisationId),
+      ),
+    );
+  if (!log) throw new NotFoundError(TIME_LOG_NOT_FOUND);
+  if (log.userId !== change.auth.userId && !canWriteKind(viewer, kind)) {
+    throw new ForbiddenError(OTHERS_TIME);
+  }
+  return log;
+}
+
+/** Stops a running timer (whole minutes, rounded up, at least one) or edits a finished log. */
+export async function changeTimeLog(
+  context: WorkContext,
+  auth: RequestAuth,
+  ticketId: string,
+  logId: string,
+  input: TimeLogChange,
+): Promise<TTicketDetail> {
+  return withTicket(context, auth, ticketId, async (change, viewer) => {
+    const log = await ownLog(change, viewer, context.kind, logId);
+    const running = log.endedAt === null;
+    const now = new Date();
+    const elapsed = Math.max(1, Math.ceil((now.getTime() - log.startedAt.getTime()) / MINUTE_MS));
+    const minutes = input.duration_minutes ?? (running ? elapsed : (log.durationMinutes ?? 0));
+    const note = input.note ?? log.note;
+    await change.tx
+      .update(ticketTimeLogs)
+      .set({
+        endedAt:
+          running && input.duration_minutes === undefined
+            ? now
+            : new Date(log.startedAt.getTime() + minutes * MINUTE_MS),
+        durationMinutes: minutes,
+        costCents: labourCost(log.hourlyRateCents, minutes),
+        note,
+      })
+      .where(eq(ticketTimeLogs.id, log.id));
+    if (running) {
+      await recordTime(change, log.id, minutes, note, { user_id: log.userId });
+    } else if (minutes !== log.durationMinutes) {
+      await recordTime(change, log.id, minutes, note, {
+        user_id: log.userId,
+        previous_minutes: log.durationMinutes,
+      });
+    }
+  });
+}
+
+export async function deleteTimeLog(
+  context: WorkContext,
+  auth: RequestAuth,
+  ticketId: string,
+  logId: string,
+): Promise<TTicketDetail> {
+  return withTicket(context, auth, ticketId, async (change, viewer) => {
+    const log = await ownLog(change, viewer, context.kind, logId);
+    await change.tx.delete(ticketTimeLogs).where(eq(ticketTimeLogs.id, log.id));
+  });
+}

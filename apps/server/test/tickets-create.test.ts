@@ -1,0 +1,218 @@
+// Creating tickets: numbering per organisation and kind (also under concurrency), validation of
+// everything a ticket refers to, the reporter, assignment at creation, tags, and permissions.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketActivity, tickets } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import {
+  callApi,
+  createTicket,
+  createTicketFixture,
+  postTicket,
+  type TicketFixture,
+} from './helpers/tickets.ts';
+
+describe('creating tickets', () => {
+  let t: TestApp;
+  let f: TicketFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await createTicketFixture(t);
+  });
+  afterAll(() => t.close());
+
+  it('numbers tickets per kind and answers the full detail', async () => {
+    const { manager } = f.people;
+    const first = await createTicket(t, manager.token, 'reactive', {
+      building_id: f.buildings.north.id,
+      description: 'Under the sink',
+    });
+    const general = await createTicket(t, manager.token, 'general', {
+      building_id: f.buildings.north.id,
+    });
+    const second = await createTicket(t, manager.token, 'reactive', {
+      building_id: f.buildings.north.id,
+    });
+    expect(first).toMatchObject({
+      kind: 'reactive',
+      number: 'RT-000001',
+      status: 'new',
+      priority: 'medium',
+      description: 'Under the sink',
+      building: { id: f.buildings.north.id, name: 'North Tower' },
+      reporter: { user: { id: manager.user.id }, name: manager.user.name },
+      created_by: { id: manager.user.id },
+      assignees: [],
+      can_edit: true,
+      allowed_transitions: ['assigned', 'in_progress', 'cancelled'],
+      first_call_resolution: null,
+      costs: { labour: 0, parts: 0, invoices: 0, total: 0, currency: 'EUR' },
+    });
+    expect(general.number).toBe('GT-000001');
+    expect(second.number).toBe('RT-000002');
+    const activity = await t.app.db
+      .select()
+      .from(ticketActivity)
+      .where(eq(ticketActivity.ticketId, first.id));
+    expect(activity.map((entry) => entry.type)).toEqual(['created']);
+  });
+
+  it('gives ten tickets created at once ten different numbers', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postTicket(t, f.people.admin.token, 'general', {
+          title: `Parallel ${index}`,
+          building_id: f.buildings.south.id,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const rows = await t.app.db
+      .select({ seq: tickets.seq, number: tickets.number })
+      .from(tickets)
+      .where(and(eq(tickets.organisationId, f.org.id), eq(tickets.kind, 'general')));
+    const seqs = rows.map((row) => row.seq).sort((a, b) => a - b);
+    expect(new Set(seqs).size).toBe(rows.length);
+    expect(seqs).toEqual(Array.from({ length: rows.length }, (_, index) => index + 1));
+  });
+
+  it('assigns at creation, tells nobody twice, and stores tags in lower case once', async () => {
+    const ticket = await createTicket(t, f.people.manager.token, 'reactive', {
+      building_id: f.buildings.north.id,
+      location_id: f.locations.room,
+      asset_id: f.assets.north.id,
+      priority: 'high',
+      assignee_ids: [f.people.technician.user.id, f.people.technician.user.id],
+      team_id: f.team.id,
+      watcher_ids: [f.people.viewer.user.id],
+      tags: ['Urgent', 'urgent ', 'Water'],
+      due_at: '2026-09-01T10:00:00.000Z',
+    });
+    expect(ticket).toMatchObject({
+      status: 'assigned',
+      priority: 'high',
+      location: { id: f.locations.room, name: 'Room 101' },
+      asset: { id: f.assets.north.id, code: 'AST-1', name: 'Chiller 1' },
+      assignees: [{ id: f.people.technician.user.id }],
+      team: { id: f.team.id, name: 'HVAC crew' },
+      watchers: [{ id: f.people.viewer.user.id }],
+      tags: ['urgent', 'water'],
+      due_at: '2026-09-01T10:00:00.000Z',
+    });
+    const activity = await t.app.db
+      .select({ type: ticketActivity.type })
+      .from(ticketActivity)
+      .where(eq(ticketActivity.ticketId, ticket.id));
+    expect(activity.map((entry) => entry.type).sort()).toEqual(['assignment', 'created']);
+  });
+
+  it('takes a reporter without an account, or a user of the organisation', async () => {
+    const outside = await createTicket(t, f.people.manager.token, 'general', {
+      building_id: f.buildings.south.id,
+      reporter_name: 'Dana Visitor',
+      reporter_email: 'dana@example.test',
+      reporter_phone: '+44 20 1234 5678',
+    });
+    expect(outside.reporter).toEqual({
+      user: null,
+      name: 'Dana Visitor',
+      email: 'dana@example.test',
+      phone: '+44 20 1234 5678',
+    });
+    const onBehalf = await createTicket(t, f.people.manager.token, 'general', {
+      building_id: f.buildings.south.id,
+      reporter_user_id: f.people.reporter.user.id,
+    });
+    expect(onBehalf.reporter.user).toEqual({
+      id: f.people.reporter.user.id,
+      name: f.people.reporter.user.name,
+    });
+  });
+
+  it('refuses what the contract refuses with the field message', async () => {
+    const response = await postTicket(t, f.people.manager.token, 'reactive', {
+      title: '  ',
+      building_id: 'nope',
+      reporter_email: 'not-an-email',
+      tags: Array(21).fill('x'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toMatchObject({
+      title: ['Title is required'],
+      building_id: ['Choose a building'],
+      reporter_email: ['Please enter a valid email address'],
+      tags: ['At most 20 tags'],
+    });
+  });
+
+  it('refuses references from another organisation or another building', async () => {
+    const foreign = await callApi(t, 'GET', '/general-tickets/categories', f.people.outsider.token);
+    const foreignCategory = foreign.json().data[0].id as string;
+    const reactive = await callApi(t, 'GET', '/reactive-tickets/categories', f.people.admin.token);
+    const reactiveCategory = reactive.json().data[0].id as string;
+    const response = await postTicket(t, f.people.manager.token, 'general', {
+      title: 'Mixed up',
+      building_id: f.buildings.north.id,
+      location_id: f.locations.southRoom,
+      asset_id: f.assets.south.id,
+      category_id: reactiveCategory,
+      team_id: f.contractors.company.id,
+      contractor_id: f.team.id,
+      assignee_ids: [f.people.outsider.user.id],
+      watcher_ids: [f.people.outsider.user.id],
+      reporter_user_id: f.people.outsider.user.id,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      location_id: ['Choose a location in this building'],
+      asset_id: ['Choose an asset in this building'],
+      category_id: ['Choose a category'],
+      team_id: ['Choose a team'],
+      contractor_id: ['Choose a contractor'],
+      assignee_ids: ['Choose a person'],
+      watcher_ids: ['Choose a person'],
+      reporter_user_id: ['Choose a person'],
+    });
+    const otherBuilding = await postTicket(t, f.people.manager.token, 'general', {
+      title: 'Elsewhere',
+      building_id: f.buildings.foreign.id,
+      category_id: foreignCategory,
+    });
+    expect(otherBuilding.json().errors).toEqual({
+      building_id: ['Choose a building'],
+      category_id: ['Choose a category'],
+    });
+  });
+
+  it("limits a building-limited manager to their buildings' tickets", async () => {
+    const refused = await postTicket(t, f.people.limitedManager.token, 'reactive', {
+      title: 'South leak',
+      building_id: f.buildings.south.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ building_id: ['Choose a building'] });
+    await createTicket(t, f.people.limitedManager.token, 'reactive', {
+      building_id: f.buildings.north.id,
+    });
+  });
+
+  it('needs the add permission of the kind', async () => {
+    const body = { title: 'Not allowed', building_id: f.buildings.north.id };
+    expect((await postTicket(t, f.people.viewer.token, 'reactive', body)).statusCode).toBe(403);
+    expect((await postTicket(t, f.people.technician.token, 'general', body)).statusCode).toBe(403);
+    expect((await postTicket(t, f.people.contractorStaff.token, 'reactive', body)).statusCode).toBe(
+      403,
+    );
+    const unauthenticated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reactive-tickets',
+      payload: body,
+    });
+    expect(unauthenticated.statusCode).toBe(401);
+    const reported = await createTicket(t, f.people.reporter.token, 'general', body);
+    expect(reported.reporter.user?.id).toBe(f.people.reporter.user.id);
+    expect(reported.can_edit).toBe(false);
+    expect(reported.allowed_transitions).toEqual([]);
+  });
+});

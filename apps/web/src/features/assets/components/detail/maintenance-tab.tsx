@@ -1,0 +1,157 @@
+/**
+ * The asset's maintenance history: its reactive and general tickets, newest first, each with
+ * status and priority and a link to the ticket; "Report a fault" opens the new-ticket dialog with
+ * this asset already chosen. Each kind shows only when the user may read it.
+ */
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import type { TAssetDetail, TTicketKind, TTicketListItem } from '@mainstay/contracts';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { useAbility } from '@/lib/ability.ts';
+import {
+  PriorityChip,
+  TICKET_KINDS,
+  TicketDialog,
+  TicketStatusChip,
+  ticketsQueryOptions,
+  useTicketsQuery,
+} from '@/features/tickets';
+import { useServerMessage } from '../form/form-helpers.ts';
+import { formatDateTime } from '../labels.tsx';
+import { DetailCard } from './detail-card.tsx';
+
+function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
+  const { t, i18n } = useTranslation('assets');
+  const serverMessage = useServerMessage();
+  const query = useTicketsQuery(kind, assetQuery(assetId));
+  if (query.isPending) return <LoadingState label={t('maintenance.loading')} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={serverMessage(query.error, t('errors.loadFailed'))}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const rows: TTicketListItem[] = query.data.data;
+  if (rows.length === 0) return null;
+  return (
+    <Box component="section" aria-label={t(`maintenance.${kind}`)} sx={{ mb: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+        {t(`maintenance.${kind}`)} ({query.data.total})
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((ticket) => (
+          <Box
+            component="li"
+            key={ticket.id}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Link
+              component={RouterLink}
+              to={TICKET_KINDS[kind].detailPath(ticket.id)}
+              sx={{ fontWeight: 600 }}
+            >
+              {ticket.number}
+            </Link>
+            <Typography variant="body2" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+              {ticket.title}
+            </Typography>
+            <TicketStatusChip status={ticket.status} />
+            <PriorityChip priority={ticket.priority} />
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(ticket.created_at, i18n.language)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const assetQuery = (assetId: string) => ({ asset_id: assetId, per_page: '20', sort: 'created_at' });
+
+/** Whether every allowed kind has answered, and how many tickets they hold together. */
+function useTotals(assetId: string, kinds: TTicketKind[]) {
+  const results = useQueries({
+    queries: kinds.map((kind) => ticketsQueryOptions(kind, assetQuery(assetId))),
+  });
+  return {
+    settled: results.every((result) => !result.isPending),
+    total: results.reduce((sum, result) => sum + (result.data?.total ?? 0), 0),
+  };
+}
+
+function MaintenanceList({ asset, kinds }: { asset: TAssetDetail; kinds: TTicketKind[] }) {
+  const { t } = useTranslation('assets');
+  const { settled, total } = useTotals(asset.id, kinds);
+  if (settled && total === 0) {
+    return (
+      <EmptyState
+        title={t('later.maintenanceTitle')}
+        description={t('maintenance.emptyDescription')}
+      />
+    );
+  }
+  return (
+    <>
+      {kinds.map((kind) => (
+        <TicketRows key={kind} kind={kind} assetId={asset.id} />
+      ))}
+    </>
+  );
+}
+
+export function MaintenanceTab({ asset }: { asset: TAssetDetail }) {
+  const { t } = useTranslation('assets');
+  const ability = useAbility();
+  const [reporting, setReporting] = useState(false);
+  const kinds = (['reactive', 'general'] as const).filter((kind) =>
+    ability.can('read', TICKET_KINDS[kind].subject),
+  );
+  const canReport = ability.can('add', TICKET_KINDS.reactive.subject) && asset.building !== null;
+  return (
+    <DetailCard
+      title={t('tabs.maintenance')}
+      action={
+        canReport ? (
+          <Button startIcon={<ReportProblemOutlined />} onClick={() => setReporting(true)}>
+            {t('maintenance.report')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {kinds.length === 0 ? (
+        <EmptyState title={t('later.maintenanceTitle')} description={t('maintenance.noAccess')} />
+      ) : (
+        <MaintenanceList asset={asset} kinds={kinds} />
+      )}
+      {canReport && asset.building ? (
+        <TicketDialog
+          open={reporting}
+          onClose={() => setReporting(false)}
+          kind="reactive"
+          defaults={{
+            building_id: asset.building.id,
+            asset: { id: asset.id, name: asset.name, code: asset.code },
+          }}
+        />
+      ) : null}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The one-tap moves a job card offers, read from the shared transition table so a button is
+ * shown only for a move the server accepts: start (or resume), pause, complete.
+ */
+import { TICKET_TRANSITIONS, type TTicketStatus } from '@mainstay/contracts';
+
+export type JobAction = 'start' | 'resume' | 'pause' | 'complete';
+
+export function jobActions(status: TTicketStatus): JobAction[] {
+  const moves = TICKET_TRANSITIONS[status];
+  const actions: JobAction[] = [];
+  if (moves.includes('in_progress')) actions.push(status === 'on_hold' ? 'resume' : 'start');
+  if (moves.includes('on_hold')) actions.push('pause');
+  if (moves.includes('completed')) actions.push('complete');
+  return actions;
+}

@@ -1,0 +1,156 @@
+/**
+ * The navbar bell: the unread count as a badge (kept fresh by polling), and a menu of the
+ * latest notifications. Choosing one marks it read and opens its ticket; "Mark all as read"
+ * clears the badge. Shown only to signed-in users of an organisation.
+ */
+import { Suspense, useId, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TNotification } from '@mainstay/contracts';
+import { visuallyHidden } from '@/components/feedback';
+import { useSession } from '@/lib/session.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import {
+  useLatestNotificationsQuery,
+  useMarkNotificationsReadMutation,
+} from '../api/notifications.ts';
+import {
+  notificationDetail,
+  notificationSentence,
+  notificationTarget,
+} from './notification-text.ts';
+
+export function NotificationsBell() {
+  const { loggedIn, user } = useSession();
+  // Without an organisation (sign-up not finished) there is nothing to be notified about.
+  if (!loggedIn || !user?.entity) return null;
+  // Its own boundary: the navbar never waits for the bell's translations.
+  return (
+    <Suspense fallback={null}>
+      <Bell />
+    </Suspense>
+  );
+}
+
+function Bell() {
+  const { t, i18n } = useTranslation('notifications');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const query = useLatestNotificationsQuery(true);
+  const markRead = useMarkNotificationsReadMutation();
+  const unread = query.data?.unread ?? 0;
+  const items = query.data?.data ?? [];
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('title');
+
+  async function handleOpen(notification: TNotification) {
+    setAnchor(null);
+    try {
+      if (!notification.read) await markRead.mutateAsync([notification.id]);
+    } catch {
+      // Still open the ticket: an unread mark left behind is harmless.
+      notify.error(t('markFailed'));
+    }
+    const target = notificationTarget(notification);
+    if (target) void navigate(target);
+  }
+
+  async function handleMarkAll() {
+    try {
+      await markRead.mutateAsync(undefined);
+    } catch {
+      notify.error(t('markFailed'));
+    }
+  }
+
+  return (
+    <>
+      <Tooltip title={t('title')}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          list: { 'aria-label': t('title') },
+          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } },
+        }}
+      >
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('title')}</ListSubheader>
+        {query.isError && (
+          <MenuItem disabled>
+            <ListItemText primary={t('loadFailed')} />
+          </MenuItem>
+        )}
+        {query.isSuccess && items.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText primary={t('empty')} />
+          </MenuItem>
+        )}
+        {items.map((notification) => (
+          <MenuItem
+            key={notification.id}
+            onClick={() => void handleOpen(notification)}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                mt: 1,
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: notification.read ? 'transparent' : 'primary.main',
+              }}
+            />
+            <ListItemText
+              primary={
+                <>
+                  {!notification.read && <span style={visuallyHidden}>{t('unread')} </span>}
+                  {notificationSentence(t, notification)}
+                </>
+              }
+              secondary={notificationDetail(t, notification, i18n.language)}
+              slotProps={{
+                primary: { sx: { fontWeight: notification.read ? 400 : 600 } },
+              }}
+            />
+          </MenuItem>
+        ))}
+        {unread > 0 && <Divider />}
+        {unread > 0 && (
+          <MenuItem onClick={() => void handleMarkAll()} disabled={markRead.isPending}>
+            <DoneAllOutlined fontSize="small" sx={{ marginInlineEnd: 1 }} />
+            {t('markAll')}
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}

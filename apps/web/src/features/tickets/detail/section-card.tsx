@@ -1,0 +1,78 @@
+/** A titled card of the ticket page, and label/value pairs as a description list. */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+export function SectionCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+            mb: 1.5,
+          }}
+        >
+          <Typography component="h2" variant="h6">
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** Facts with no value are left out, so a short ticket reads short. */
+export function Facts({ items }: { items: Fact[] }) {
+  const shown = items.filter(
+    (item) => item.value !== '' && item.value !== null && item.value !== undefined,
+  );
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {shown.map((item) => (
+        <Box key={item.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {item.label}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {item.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

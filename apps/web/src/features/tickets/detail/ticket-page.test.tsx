@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TTicketDetail } from '@mainstay/contracts';
+import { setAbilityRules } from '@/lib/ability.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { setSession } from '@/lib/session.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { ME, TICKET_ID, json, testTicket } from './test-ticket.ts';
+import { TicketPage } from './ticket-page.tsx';
+
+// The edit form is its own feature piece with its own tests; here it only has to open.
+vi.mock('../form/ticket-dialog.tsx', () => ({
+  TicketDialog: ({ open }: { open: boolean }) =>
+    open ? <div role="dialog" aria-label="Edit ticket" /> : null,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const DETAIL = `/v1/reactive-tickets/${TICKET_ID}`;
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setSession({ token: 'tok', user: { id: ME, name: 'Marco Rossi', email: 'marco@example.com' } });
+  setAbilityRules([
+    { action: 'read', subject: 'reactive task' },
+    { action: 'write', subject: 'reactive task' },
+    { action: 'read', subject: 'buildings' },
+  ]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Serves the ticket; `onStatus` answers POST …/status with the body it was sent. */
+function serve(ticket: TTicketDetail, onStatus?: (body: Record<string, unknown>) => Response) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith(`${DETAIL}/status`) && init?.method === 'POST') {
+      return onStatus ? onStatus(JSON.parse(String(init.body))) : json(200, ticket);
+    }
+    if (url.pathname.endsWith(DETAIL)) return json(200, ticket);
+    return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+function renderPage() {
+  renderRoutes(
+    [
+      {
+        path: '/reactive-tickets/:id',
+        Component: () => (
+          <TicketPage kind="reactive" id={TICKET_ID} parentCrumbs={[]} fallbackTitle="Ticket" />
+        ),
+      },
+    ],
+    `/reactive-tickets/${TICKET_ID}`,
+  );
+  return userEvent.setup();
+}
+
+const statusCalls = () =>
+  fetchMock.mock.calls.filter(([input, init]) => {
+    return String(input).endsWith('/status') && init?.method === 'POST';
+  });
+
+// MUI dialogs render slowly in jsdom on a busy machine.
+describe('TicketPage header', { timeout: 15_000 }, () => {
+  it('offers only the moves the server allows, with edit and watch', async () => {
+    serve(testTicket({ allowed_transitions: ['on_hold', 'completed', 'cancelled'] }));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'RT-000123 · Leaking radiator valve' }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Ticket summary' });
+    expect(within(summary).getByText('In progress')).toBeInTheDocument();
+    expect(within(summary).getByText('High')).toBeInTheDocument();
+    for (const name of ['Complete', 'Put on hold', 'Cancel ticket', 'Edit', 'Watch']) {
+      expect(within(summary).getByRole('button', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Start work', 'Resume work', 'Close', 'Reopen', 'Job sheet (PDF)']) {
+      expect(within(summary).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens the edit form with the ticket', async () => {
+    serve(testTicket());
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Edit ticket' })).toBeInTheDocument();
+  });
+
+  it('hides edit and every status move from someone who may only read', async () => {
+    serve(testTicket({ status: 'completed', allowed_transitions: [], can_edit: false }));
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Ticket summary' });
+    expect(within(summary).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Job sheet (PDF)' })).toBeInTheDocument();
+  });
+
+  it('asks for a reason before putting the ticket on hold, and posts it', async () => {
+    const onStatus = vi.fn(() => json(200, testTicket({ status: 'on_hold' })));
+    serve(testTicket(), onStatus);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Put on hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put the ticket on hold' });
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    expect(onStatus).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByLabelText(/Reason/));
+    await user.paste('Waiting for a new valve');
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
+    expect(onStatus).toHaveBeenCalledWith({ status: 'on_hold', reason: 'Waiting for a new valve' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the reason and shows the server message when the move is refused', async () => {
+    serve(testTicket(), () =>
+      json(409, { message: 'The ticket was changed by someone else', code: 'CONFLICT' }),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Put on hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put the ticket on hold' });
+    await user.click(within(dialog).getByLabelText(/Reason/));
+    await user.paste('No access today');
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(
+      await within(dialog).findByText('The ticket was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('No access today');
+  });
+
+  it('says so when the ticket does not exist or is hidden', async () => {
+    fetchMock.mockResolvedValue(json(404, { message: 'Ticket not found', code: 'NOT_FOUND' }));
+    renderPage();
+    expect(
+      await screen.findByText('This ticket does not exist or you cannot see it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the list' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('completion', { timeout: 15_000 }, () => {
+  function fakeCanvas() {
+    // jsdom has no canvas: a context with one inked pixel, and a PNG blob on export.
+    const data = new Uint8ClampedArray(900 * 300 * 4);
+    data[(150 * 900 + 450) * 4 + 3] = 255;
+    const context = {
+      clearRect: vi.fn(),
+      beginPath: vi.fn(),
+      moveTo: vi.fn(),
+      lineTo: vi.fn(),
+      stroke: vi.fn(),
+      drawImage: vi.fn(),
+      getImageData: () => ({ data }),
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as unknown as CanvasRenderingContext2D,
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+      callback(new Blob(['png'], { type: 'image/png' })),
+    );
+  }
+
+  function sign(pad: HTMLElement) {
+    fireEvent.pointerDown(pad, { pointerId: 1, pointerType: 'mouse', button: 0 });
+    fireEvent.pointerMove(pad, { pointerId: 1, pointerType: 'mouse', clientX: 40 });
+    fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'mouse' });
+  }
+
+  it('completes from the keyboard alone: the signature is asked for, not required', async () => {
+    fakeCanvas();
+    const onStatus = vi.fn(() => json(200, testTicket({ status: 'completed' })));
+    serve(testTicket(), onStatus);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete the job' });
+    await user.click(within(dialog).getByLabelText(/Completion notes/));
+    await user.paste('Valve replaced');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
+    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
+    expect(onStatus).toHaveBeenCalledWith({
+      status: 'completed',
+      completion_notes: 'Valve replaced',
+    });
+  });
+
+  it("adds the customer's signature and name when the customer signs", async () => {
+    fakeCanvas();
+    const onStatus = vi.fn(() => json(200, testTicket({ status: 'completed' })));
+    serve(testTicket(), onStatus);
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete the job' });
+    sign(within(dialog).getByRole('img', { name: "Technician's signature pad" }));
+    await user.click(within(dialog).getByRole('switch', { name: 'The customer signs too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
+    expect(
+      await within(dialog).findByText('Enter the name of the person who signed'),
+    ).toBeInTheDocument();
+    expect(statusCalls()).toHaveLength(0);
+
+    sign(within(dialog).getByRole('img', { name: "Customer's signature pad" }));
+    await user.click(within(dialog).getByLabelText(/Customer's name/));
+    await user.paste('Jane Doe');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
+    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
+    expect(onStatus).toHaveBeenCalledWith({
+      status: 'completed',
+      technician_signature: 'data:image/png;base64,cG5n',
+      customer_signature: 'data:image/png;base64,cG5n',
+      customer_name: 'Jane Doe',
+    });
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Tickets (reactive and general): the list, overview and detail pages, the create/edit dialog,
+ * and the pieces other features show (chips, kinds, list queries, status moves).
+ */
+export { TicketsPage, type TicketsPageProps } from './list/tickets-page.tsx';
+export {
+  ReactiveOverviewPage,
+  type ReactiveOverviewPageProps,
+} from './list/reactive-overview-page.tsx';
+export { TicketPage, type TicketPageProps } from './detail/ticket-page.tsx';
+export { TicketDialog, type TicketDialogProps } from './form/ticket-dialog.tsx';
+export { PriorityChip, SlaChip, TicketStatusChip, formatDuration } from './components/chips.tsx';
+export { TICKET_KINDS, type TicketKindConfig } from './lib/kinds.ts';
+export { ticketsKeys } from './api/keys.ts';
+export { ticketsQueryOptions, useTicketsQuery } from './api/list-tickets.ts';
+export { useBuildingChoicesQuery } from './api/place-choices.ts';
+export { useMoveTicketMutation, type TicketMove } from './api/change-status.ts';

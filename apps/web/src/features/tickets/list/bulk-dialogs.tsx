@@ -1,0 +1,232 @@
+/**
+ * Dialogs of the ticket bulk actions: assign (people, a team, a contractor), set a status (with
+ * the reason the move needs), and the outcome listing each refused ticket with the reason.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import {
+  STATUSES_NEEDING_REASON,
+  TICKET_STATUS_VALUES,
+  type TTicketBulkRequest,
+  type TTicketBulkResponse,
+  type TTicketOptions,
+  type TTicketStatus,
+} from '@mainstay/contracts';
+import { PeoplePicker } from '../form/choice-pickers.tsx';
+import { translateServerMessage } from '../form/form-helpers.ts';
+import type { TChoice } from '../form/ticket-form-schema.ts';
+
+type BulkBody = Omit<TTicketBulkRequest, 'ids'>;
+
+interface BulkDialogProps {
+  open: boolean;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: (body: BulkBody) => void;
+}
+
+function BulkDialog({
+  open,
+  title,
+  loading,
+  disabled,
+  onClose,
+  onApply,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  loading: boolean;
+  disabled: boolean;
+  onClose: () => void;
+  onApply: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('tickets');
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="contained" loading={loading} disabled={disabled} onClick={onApply}>
+          {t('bulk.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function AssignDialog({
+  options,
+  ...props
+}: BulkDialogProps & { options: TTicketOptions | undefined }) {
+  const { t } = useTranslation('tickets');
+  const [people, setPeople] = useState<TChoice[]>([]);
+  const [teamId, setTeamId] = useState('');
+  const [contractorId, setContractorId] = useState('');
+  const empty = people.length === 0 && !teamId && !contractorId;
+  const select = (label: string, value: string, set: (value: string) => void, rows: TChoice[]) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('form.none')}</MenuItem>
+      {rows.map((row) => (
+        <MenuItem key={row.id} value={row.id}>
+          {row.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <BulkDialog
+      open={props.open}
+      title={t('bulk.assignTitle')}
+      loading={props.loading}
+      disabled={empty}
+      onClose={props.onClose}
+      onApply={() =>
+        props.onConfirm({
+          action: 'assign',
+          assignee_ids: people.map((person) => person.id),
+          ...(teamId ? { team_id: teamId } : {}),
+          ...(contractorId ? { contractor_id: contractorId } : {}),
+        })
+      }
+    >
+      <PeoplePicker
+        label={t('fields.assignees')}
+        options={options?.users ?? []}
+        value={people}
+        onChange={setPeople}
+      />
+      {select(t('fields.team'), teamId, setTeamId, options?.teams ?? [])}
+      {select(t('fields.contractor'), contractorId, setContractorId, options?.contractors ?? [])}
+    </BulkDialog>
+  );
+}
+
+export function needsReason(status: TTicketStatus): boolean {
+  return (STATUSES_NEEDING_REASON as readonly TTicketStatus[]).includes(status);
+}
+
+export function StatusDialog(props: BulkDialogProps) {
+  const { t } = useTranslation('tickets');
+  const [status, setStatus] = useState<TTicketStatus>('in_progress');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const reasonNeeded = needsReason(status);
+  const missing = reasonNeeded && reason.trim() === '';
+  return (
+    <BulkDialog
+      open={props.open}
+      title={t('bulk.statusTitle')}
+      loading={props.loading}
+      disabled={false}
+      onClose={props.onClose}
+      onApply={() => {
+        setTouched(true);
+        if (missing) return;
+        props.onConfirm({
+          action: 'set_status',
+          status,
+          ...(reasonNeeded ? { reason: reason.trim() } : {}),
+        });
+      }}
+    >
+      <TextField
+        select
+        fullWidth
+        label={t('fields.status')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as TTicketStatus)}
+      >
+        {TICKET_STATUS_VALUES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`statuses.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {reasonNeeded && (
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          required
+          label={t('fields.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && missing}
+          helperText={touched && missing ? t('validation.reasonRequired') : t('bulk.reasonHint')}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      )}
+    </BulkDialog>
+  );
+}
+
+export function BulkOutcomeDialog({
+  outcome,
+  nameOf,
+  onClose,
+}: {
+  outcome: TTicketBulkResponse | null;
+  nameOf: (id: string) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('tickets');
+  const titleId = useId();
+  const refused = outcome?.results.filter((result) => !result.ok) ?? [];
+  return (
+    <Dialog
+      open={Boolean(outcome)}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        {t('bulk.outcomeTitle', { done: outcome?.succeeded ?? 0, failed: outcome?.failed ?? 0 })}
+      </DialogTitle>
+      <DialogContent>
+        <List dense aria-label={t('bulk.refusedLabel')}>
+          {refused.map((result) => (
+            <ListItem key={result.id} disableGutters>
+              <ListItemText
+                primary={nameOf(result.id)}
+                secondary={result.message ? translateServerMessage(t, result.message) : ''}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The columns of the ticket list (ids match the API's sort keys where sortable). The number is
+ * a link to the ticket; the page makes the rest of the row open it too.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { TTicketListItem } from '@mainstay/contracts';
+import type { DataColumn } from '@/components/data-table';
+import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
+import type { TicketKindConfig } from '../lib/kinds.ts';
+import type { CategoryLike } from './category-label.ts';
+
+/** Marks the link a click elsewhere on the row follows. */
+export const ROW_LINK_ATTRIBUTE = 'data-row-link';
+
+export function formatDateTime(value: string | null, language: string): string {
+  if (!value) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}
+
+function Secondary({ children }: { children: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {children}
+    </Typography>
+  );
+}
+
+export interface TicketColumnsConfig {
+  t: TFunction<'tickets'>;
+  language: string;
+  kind: TicketKindConfig;
+  categoryName: (category: CategoryLike | null) => string;
+}
+
+export function ticketColumns({
+  t,
+  language,
+  kind,
+  categoryName,
+}: TicketColumnsConfig): DataColumn<TTicketListItem>[] {
+  const date = (value: string | null) => formatDateTime(value, language);
+  return [
+    {
+      id: 'number',
+      label: t('fields.number'),
+      sortable: true,
+      hideable: false,
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={kind.detailPath(row.id)}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          {...{ [ROW_LINK_ATTRIBUTE]: '' }}
+        >
+          {row.number}
+        </Link>
+      ),
+    },
+    {
+      id: 'title',
+      label: t('fields.title'),
+      sortable: true,
+      hideable: false,
+      render: (row) => <Box sx={{ minWidth: 180, maxWidth: 360 }}>{row.title}</Box>,
+    },
+    {
+      id: 'status',
+      label: t('fields.status'),
+      sortable: true,
+      render: (row) => <TicketStatusChip status={row.status} />,
+    },
+    {
+      id: 'priority',
+      label: t('fields.priority'),
+      sortable: true,
+      render: (row) => <PriorityChip priority={row.priority} />,
+    },
+    {
+      id: 'sla',
+      label: t('fields.sla'),
+      sortable: true,
+      render: (row) => <SlaChip sla={row.sla} />,
+    },
+    {
+      id: 'building',
+      label: t('fields.place'),
+      sortable: true,
+      render: (row) => (
+        <Box sx={{ minWidth: 140 }}>
+          {row.building.name}
+          {row.location && <Secondary>{row.location.name}</Secondary>}
+        </Box>
+      ),
+    },
+    {
+      id: 'asset',
+      label: t('fields.asset'),
+      render: (row) => (row.asset ? `${row.asset.name} (${row.asset.code})` : ''),
+    },
+    {
+      id: 'category',
+      label: t('fields.category'),
+      render: (row) => categoryName(row.category),
+    },
+    {
+      id: 'assignees',
+      label: t('fields.assignees'),
+      render: (row) => (
+        <Box sx={{ minWidth: 140 }}>
+          {row.assignees.map((person) => person.name).join(', ') ||
+            (row.team || row.contractor ? '' : t('filters.unassigned'))}
+          {row.team && <Secondary>{t('list.teamOf', { name: row.team.name })}</Secondary>}
+          {row.contractor && (
+            <Secondary>{t('list.contractorOf', { name: row.contractor.name })}</Secondary>
+          )}
+        </Box>
+      ),
+    },
+    {
+      id: 'reporter',
+      label: t('fields.reporter'),
+      hiddenByDefault: true,
+      render: (row) => row.reporter.user?.name ?? row.reporter.name,
+    },
+    {
+      id: 'due_at',
+      label: t('fields.due'),
+      sortable: true,
+      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.due_at)}</Box>,
+    },
+    {
+      id: 'created_at',
+      label: t('fields.created'),
+      sortable: true,
+      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.created_at)}</Box>,
+    },
+    {
+      id: 'updated_at',
+      label: t('fields.updated'),
+      sortable: true,
+      hiddenByDefault: true,
+      render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.updated_at)}</Box>,
+    },
+  ];
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSavedView, TTicketBulkRequest } from '@mainstay/contracts';
+import { setAbilityRules } from '@/lib/ability.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { BUILDING, json, OPTIONS, TICKET, TICKET_ID } from './test-data.ts';
+import { TicketsPage } from './tickets-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const bulkBodies: TTicketBulkRequest[] = [];
+let savedViews: TSavedView[] = [];
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['tickets', 'common', 'layout']);
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  bulkBodies.length = 0;
+  savedViews = [];
+  vi.stubGlobal('fetch', fetchMock);
+  setAbilityRules([{ action: 'manage', subject: 'all' }]);
+  serve();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function serve() {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.includes('/v1/reactive-tickets/bulk') && init?.method === 'POST') {
+      bulkBodies.push(JSON.parse(String(init.body)) as TTicketBulkRequest);
+      return json(200, {
+        succeeded: 0,
+        failed: 1,
+        results: [
+          { id: TICKET_ID, ok: false, message: 'A ticket in progress cannot be cancelled' },
+        ],
+      });
+    }
+    if (url.includes('/v1/reactive-tickets/options')) return json(200, OPTIONS);
+    if (url.includes('/v1/reactive-tickets?')) {
+      return json(200, { data: [TICKET], total: 1, page: 1, per_page: 10 });
+    }
+    if (url.includes('/v1/saved-views')) return json(200, { data: savedViews });
+    if (url.includes('/v1/buildings')) {
+      return json(200, {
+        data: [{ id: BUILDING, name: 'Northwind House' }],
+        total: 1,
+        page: 1,
+        per_page: 100,
+      });
+    }
+    return json(200, { data: [], total: 0, page: 1, per_page: 100 });
+  });
+}
+
+function renderPage(path = '/reactive-tickets/tickets') {
+  return renderRoutes(
+    [
+      {
+        path: '/reactive-tickets/tickets',
+        Component: () => <TicketsPage kind="reactive" title="Tickets" breadcrumbs={[]} />,
+      },
+      { path: '/reactive-tickets/:id', Component: () => <p>Ticket page</p> },
+    ],
+    path,
+  );
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.includes('/v1/reactive-tickets?'));
+
+describe('TicketsPage', { timeout: 20_000 }, () => {
+  it('lists tickets with their status, priority, SLA and category chips', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(await within(table).findByRole('link', { name: 'RT-000123' })).toHaveAttribute(
+      'href',
+      `/reactive-tickets/${TICKET_ID}`,
+    );
+    expect(within(table).getByText('Boiler leaking in plant room')).toBeInTheDocument();
+    expect(within(table).getByText('In progress')).toBeInTheDocument();
+    expect(within(table).getByText('High')).toBeInTheDocument();
+    expect(within(table).getByText('Overdue by 2 h 5 min')).toBeInTheDocument();
+    expect(within(table).getByText('Plant room')).toBeInTheDocument();
+    expect(within(table).getByText('Ada Lovelace')).toBeInTheDocument();
+    // The default category shows its translated name, found by id among the kind's categories.
+    expect(
+      await within(table).findByText('Heating, ventilation and air conditioning'),
+    ).toBeInTheDocument();
+    expect(listCalls()[0]).toContain('sort=created_at');
+  });
+
+  it('writes the filters into the URL query and asks the server with them', async () => {
+    const { router } = renderPage('/reactive-tickets/tickets?priority=high');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'RT-000123' });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'New' }));
+    await user.click(await screen.findByRole('option', { name: 'On hold' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(router.state.location.search).toContain(`status=${encodeURIComponent('new,on_hold')}`),
+    );
+    expect(router.state.location.search).toContain('priority=high');
+
+    await user.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(router.state.location.search).toContain('assignee_id=none'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Building' }));
+    await user.click(await screen.findByRole('option', { name: 'Northwind House' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`building_id=${BUILDING}`));
+    expect(router.state.location.search).toContain('assignee_id=none');
+    await waitFor(() =>
+      expect(
+        listCalls().some(
+          (url) =>
+            url.includes('status=new%2Con_hold') &&
+            url.includes('assignee_id=none') &&
+            url.includes(`building_id=${BUILDING}`),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('applies a saved view by replacing the URL query', async () => {
+    savedViews = [
+      {
+        id: TICKET_ID,
+        page: 'reactive-tickets',
+        name: 'Breached critical',
+        query: 'priority=critical&sla=breached',
+        shared: true,
+        mine: false,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    const { router } = renderPage('/reactive-tickets/tickets?status=new&page=2');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'RT-000123' });
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Breached critical/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?priority=critical&sla=breached'),
+    );
+    await waitFor(() => expect(listCalls().some((url) => url.includes('sla=breached'))).toBe(true));
+  });
+
+  it('opens the ticket when its row is clicked', async () => {
+    const { router } = renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Boiler leaking in plant room'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/reactive-tickets/${TICKET_ID}`),
+    );
+  });
+
+  it('asks for a reason before a bulk move that needs one, and shows each refusal', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await user.click(await within(table).findByRole('checkbox', { name: /RT-000123/ }));
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: /Change the status/ });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeInTheDocument();
+    expect(bulkBodies).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate report');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulkBodies).toHaveLength(1));
+    expect(bulkBodies[0]).toEqual({
+      action: 'set_status',
+      status: 'cancelled',
+      reason: 'Duplicate report',
+      ids: [TICKET_ID],
+    });
+    const outcome = await screen.findByRole('dialog', { name: '0 done, 1 refused' });
+    expect(within(outcome).getByText('RT-000123')).toBeInTheDocument();
+    expect(
+      within(outcome).getByText('A ticket in progress cannot be cancelled'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no "New ticket" nor bulk actions to those who may only read', async () => {
+    setAbilityRules([{ action: 'read', subject: 'reactive task' }]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await within(table).findByRole('link', { name: 'RT-000123' });
+    expect(screen.queryByRole('button', { name: 'New ticket' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

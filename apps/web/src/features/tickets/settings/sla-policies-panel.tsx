@@ -1,0 +1,177 @@
+/**
+ * The SLA policies as cards (readable on a phone): what each covers, its targets, clock and
+ * escalation. Editors add, edit and delete; others only read.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import type { TSlaPolicy } from '@mainstay/contracts';
+import { ConfirmDialog } from '@/components/data-table';
+import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { serverMessage } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notifications.tsx';
+import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-settings.ts';
+import { formatDuration, PriorityChip } from '../components/chips.tsx';
+import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
+
+function PolicyCard({
+  policy,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  policy: TSlaPolicy;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation(['sla', 'tickets']);
+  // Durations are worded by the 'tickets' namespace, where formatDuration looks them up.
+  const { t: ticketsT } = useTranslation('tickets');
+  const scope = [
+    policy.kind ? t(`tickets:kinds.${policy.kind}`) : t('policies.anyKind'),
+    policy.category?.name ?? null,
+    policy.building?.name ?? t('policies.anyBuilding'),
+  ].filter(Boolean);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {policy.name}
+          </Typography>
+          <PriorityChip priority={policy.priority} />
+          {!policy.active && (
+            <Chip size="small" variant="outlined" label={t('policies.inactive')} />
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {scope.join(' · ')}
+        </Typography>
+        <Typography variant="body2">
+          {t('policies.targets', {
+            response: formatDuration(policy.response_minutes * 60, ticketsT),
+            resolution: formatDuration(policy.resolution_minutes * 60, ticketsT),
+          })}
+          {' · '}
+          {t(`policies.clock.${policy.clock}`)}
+        </Typography>
+        {policy.escalation_role && (
+          <Typography variant="body2" color="text.secondary">
+            {t('policies.escalatesTo', { role: policy.escalation_role.name })}
+          </Typography>
+        )}
+      </Box>
+      {canEdit && (
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <IconButton aria-label={t('policies.edit', { name: policy.name })} onClick={onEdit}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={t('policies.delete', { name: policy.name })} onClick={onDelete}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation('sla');
+  const notify = useNotify();
+  const query = useSlaPoliciesQuery();
+  const remove = useDeleteSlaPolicyMutation();
+  const [editing, setEditing] = useState<TSlaPolicy | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TSlaPolicy | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (query.isPending) return <LoadingState label={t('settings.loading')} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={serverMessage(query.error, t('settings.loadFailed'))}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  async function handleDelete(policy: TSlaPolicy) {
+    setProblem(null);
+    try {
+      await remove.mutateAsync(policy.id);
+      notify.success(t('policies.deleted'));
+    } catch (error) {
+      setProblem(serverMessage(error, t('settings.deleteFailed')));
+    }
+    setDeleting(null);
+  }
+
+  const policies = query.data.data;
+  return (
+    <>
+      {canEdit && (
+        <Button
+          startIcon={<AddOutlined />}
+          variant="contained"
+          onClick={() => setEditing('new')}
+          sx={{ mb: 2 }}
+        >
+          {t('policies.add')}
+        </Button>
+      )}
+      {problem && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      {policies.length === 0 ? (
+        <EmptyState title={t('policies.empty')} description={t('policies.emptyHint')} />
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('settings.tabs.policies')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {policies.map((policy) => (
+            <PolicyCard
+              key={policy.id}
+              policy={policy}
+              canEdit={canEdit}
+              onEdit={() => setEditing(policy)}
+              onDelete={() => setDeleting(policy)}
+            />
+          ))}
+        </Box>
+      )}
+      {editing && (
+        <SlaPolicyDialog
+          policy={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('policies.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('policies.deleteMessage')}
+        confirmLabel={t('policies.deleteConfirm')}
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && void handleDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
