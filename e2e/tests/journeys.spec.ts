@@ -99,9 +99,35 @@ test('a new customer signs up through every step, invites a colleague who joins'
 
 test('a forgotten password is reset from the e-mailed link and the new one signs in', async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000);
-  const email = 'reporter@northwind.example';
+  // A reporter of its own (invited by the owner), so no other test's sign-in is disturbed.
+  const email = `forgetful.${Date.now()}@northwind.example`;
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: 'owner@northwind.example', password: 'Mainstay2026!' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const invited = await request.post('/api/v1/auth/invite-team', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { invitations: [{ email, role: 'Reporter' }] },
+  });
+  expect(invited.ok()).toBeTruthy();
+  const invitation = await waitForMail(email, /invited you to join/);
+  const invitationToken = new URL(
+    linkIn(invitation, '/auth/AcceptInvitation?token='),
+  ).searchParams.get('token');
+  const accepted = await request.post('/api/v1/auth/accept-invitation', {
+    data: {
+      token: invitationToken,
+      name: 'Nora Quinn',
+      username: `nora.${Date.now()}`,
+      password: 'Mainstay2026!',
+      password_confirmation: 'Mainstay2026!',
+    },
+  });
+  expect(accepted.ok()).toBeTruthy();
+
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -43,3 +43,46 @@ test('team tabs and the profile fit a phone in Arabic', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
 });
+
+test('ticket pages, My Jobs and the public feedback page fit a phone in Arabic', async ({
+  page,
+  browser,
+}) => {
+  await signInInArabic(page, 'manager@northwind.example');
+  for (const path of [
+    '/reactive-tickets',
+    '/reactive-tickets/tickets',
+    '/general-tickets/generals',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+  }
+  // The first ticket of the list, on each of its tabs.
+  await page.goto('/reactive-tickets/tickets');
+  await page
+    .getByRole('link', { name: /^RT-\d{6}$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/reactive-tickets\/[0-9a-f-]{36}/);
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+  }
+
+  const technician = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await signInInArabic(technician, 'technician@northwind.example');
+  await technician.goto('/my-jobs/jobs');
+  await expect(technician.getByRole('heading', { level: 1, name: 'مهامي' })).toBeVisible();
+  await technician.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(technician);
+
+  // Without a valid link the public page says so, still right to left and within the screen.
+  const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await visitor.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await visitor.goto('/reactive-tickets/feedback/feedback?t=not-a-valid-link-token-at-all');
+  await visitor.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(visitor);
+});

@@ -48,7 +48,8 @@ test('a fault goes from report to rated work, with the feedback link from the e-
 
   // The reporter reports the fault.
   const reporter = await signedInPage(browser, REPORTER);
-  await reporter.goto('/reactive-tickets/tickets');
+  // A reporter has no dashboard: they land on the tickets they follow.
+  await expect(reporter).toHaveURL(/\/reactive-tickets\/tickets$/);
   await reporter.getByRole('button', { name: 'New ticket' }).click();
   const dialog = reporter.getByRole('dialog', { name: 'New reactive ticket' });
   await dialog.getByLabel(/^Title/).fill(title);
@@ -96,7 +97,9 @@ test('a fault goes from report to rated work, with the feedback link from the e-
   await visitor.goto(feedbackLink);
   await expect(visitor).toHaveURL(/\/reactive-tickets\/feedback\/feedback\?t=/);
   await expect(visitor.getByText(number).first()).toBeVisible();
-  await visitor.getByRole('radio', { name: /4 of 5 stars/ }).check({ force: true });
+  // The stars are labels of visually hidden radio inputs: a person clicks the fourth star.
+  await visitor.locator('label', { hasText: '4 of 5 stars' }).click();
+  await expect(visitor.getByRole('radio', { name: /4 of 5 stars/ })).toBeChecked();
   await visitor.getByLabel('Comment (optional)').fill('Quick and tidy, thank you.');
   await visitor.getByRole('button', { name: 'Send feedback' }).click();
   await expect(visitor.getByText('Thank you for your feedback!')).toBeVisible();
