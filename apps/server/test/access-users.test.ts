@@ -141,8 +141,14 @@ describe('people of the organisation', () => {
       expect((await call('POST', `/users/${owner.user.id}/reactivate`, token)).statusCode).toBe(
         403,
       );
-      expect((await call('GET', '/buildings/options', token)).statusCode).toBe(403);
     }
+    // Building choices are open to whoever picks a building (viewers, technicians, reporters),
+    // not to someone who may only see their own profile.
+    expect((await call('GET', '/buildings/options', viewer.token)).statusCode).toBe(200);
+    const profileOnly = await createUserWithToken(t.app.db, org.organisation.id, {
+      rules: [{ action: 'read', subject: 'profile' }],
+    });
+    expect((await call('GET', '/buildings/options', profileOnly.token)).statusCode).toBe(403);
   });
 
   it('answers 404 to another organisation for every person', async () => {

@@ -6,3 +6,4 @@ export type { BreadcrumbItem, PageHeaderProps } from './page-header.tsx';
 export { ScrollToTop } from './scroll-to-top.tsx';
 export { scrollToTop, easeInOutCubic } from './scroll.ts';
 export { MAIN_CONTENT_ID } from './constants.ts';
+export { DetailCard, Facts, type Fact } from './detail-card.tsx';

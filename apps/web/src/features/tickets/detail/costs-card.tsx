@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TTicketCosts } from '@mainstay/contracts';
 import { useTicketFormat } from './format.ts';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function CostsCard({ costs }: { costs: TTicketCosts }) {
   const { t } = useTranslation('ticketDetail');
@@ -21,7 +21,7 @@ export function CostsCard({ costs }: { costs: TTicketCosts }) {
     { label: t('costs.time'), value: format.minutes(costs.minutes) },
   ];
   return (
-    <SectionCard title={t('costs.title')}>
+    <DetailCard title={t('costs.title')}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
@@ -58,6 +58,6 @@ export function CostsCard({ costs }: { costs: TTicketCosts }) {
           </Typography>
         </Box>
       </Box>
-    </SectionCard>
+    </DetailCard>
   );
 }

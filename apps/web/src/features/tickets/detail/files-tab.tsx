@@ -18,7 +18,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteTicketFileMutation, useUploadTicketFileMutation } from '../api/ticket-files.ts';
 import { DeleteButton } from './delete-button.tsx';
 import { useTicketFormat } from './format.ts';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 interface FileListProps {
   files: TTicketFile[];
@@ -188,7 +188,7 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {actions}
-      <SectionCard title={t('files.photos')}>
+      <DetailCard title={t('files.photos')}>
         {photos.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('files.noPhotos')}
@@ -200,8 +200,8 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
             onDelete={(file) => remove.mutateAsync(file.id)}
           />
         )}
-      </SectionCard>
-      <SectionCard title={t('files.documents')}>
+      </DetailCard>
+      <DetailCard title={t('files.documents')}>
         {documents.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('files.noDocuments')}
@@ -213,7 +213,7 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
             onDelete={(file) => remove.mutateAsync(file.id)}
           />
         )}
-      </SectionCard>
+      </DetailCard>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import TaskAlt from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail } from '@mainstay/contracts';
 import { useTicketFormat } from './format.ts';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 function SignatureImage({ url, caption, alt }: { url: string; caption: string; alt: string }) {
   return (
@@ -37,7 +37,7 @@ export function OutcomeCards({ ticket }: { ticket: TTicketDetail }) {
   return (
     <>
       {signed || ticket.first_call_resolution !== null ? (
-        <SectionCard
+        <DetailCard
           title={t('overview.completion')}
           action={
             ticket.first_call_resolution ? (
@@ -80,10 +80,10 @@ export function OutcomeCards({ ticket }: { ticket: TTicketDetail }) {
               />
             ) : null}
           </Box>
-        </SectionCard>
+        </DetailCard>
       ) : null}
       {ticket.feedback ? (
-        <SectionCard title={t('overview.feedback')}>
+        <DetailCard title={t('overview.feedback')}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Rating value={ticket.feedback.rating} max={5} readOnly aria-hidden />
             <Typography variant="body2">
@@ -98,7 +98,7 @@ export function OutcomeCards({ ticket }: { ticket: TTicketDetail }) {
               {ticket.feedback.comment}
             </Typography>
           ) : null}
-        </SectionCard>
+        </DetailCard>
       ) : null}
     </>
   );

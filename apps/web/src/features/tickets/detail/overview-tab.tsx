@@ -14,7 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { useTicketFormat } from './format.ts';
 import { OutcomeCards } from './outcome-cards.tsx';
 import { PeopleCard } from './people-card.tsx';
-import { Facts, SectionCard } from './section-card.tsx';
+import { DetailCard, Facts } from '@/components/layout';
 
 function TextBlock({ label, text }: { label: string; text: string | null }) {
   if (!text) return null;
@@ -33,7 +33,7 @@ function TextBlock({ label, text }: { label: string; text: string | null }) {
 function DescriptionCard({ ticket }: { ticket: TTicketDetail }) {
   const { t } = useTranslation('ticketDetail');
   return (
-    <SectionCard title={t('overview.description')}>
+    <DetailCard title={t('overview.description')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Typography
           variant="body1"
@@ -47,7 +47,7 @@ function DescriptionCard({ ticket }: { ticket: TTicketDetail }) {
         <TextBlock label={t('overview.reopenReason')} text={ticket.reopen_reason} />
         <TextBlock label={t('overview.completionNotes')} text={ticket.completion_notes} />
       </Box>
-    </SectionCard>
+    </DetailCard>
   );
 }
 
@@ -58,8 +58,9 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
   const withBy = (at: string | null, by: { name: string } | null) =>
     at && by ? t('overview.atBy', { at: format.dateTime(at), name: by.name }) : format.dateTime(at);
   return (
-    <SectionCard title={t('overview.details')}>
+    <DetailCard title={t('overview.details')}>
       <Facts
+        hideEmpty
         items={[
           { label: t('overview.kind'), value: tTickets(`kinds.${kind}`) },
           {
@@ -115,7 +116,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
           },
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }
 

@@ -15,7 +15,7 @@ import { useDeletePartMutation } from '../api/ticket-work.ts';
 import { AddPartForm } from './add-part-form.tsx';
 import { DeleteButton } from './delete-button.tsx';
 import { useTicketFormat } from './format.ts';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
   const { t, i18n } = useTranslation('ticketDetail');
@@ -25,7 +25,7 @@ export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicket
   const quantity = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
 
   return (
-    <SectionCard title={t('work.parts')}>
+    <DetailCard title={t('work.parts')}>
       {ticket.parts.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('work.noParts')}
@@ -82,6 +82,6 @@ export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicket
           <AddPartForm kind={kind} ticketId={ticket.id} />
         </Box>
       ) : null}
-    </SectionCard>
+    </DetailCard>
   );
 }

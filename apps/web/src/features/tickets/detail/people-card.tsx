@@ -2,7 +2,7 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail } from '@mainstay/contracts';
-import { Facts, SectionCard } from './section-card.tsx';
+import { DetailCard, Facts } from '@/components/layout';
 
 const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
 
@@ -10,8 +10,9 @@ export function PeopleCard({ ticket }: { ticket: TTicketDetail }) {
   const { t } = useTranslation('ticketDetail');
   const { reporter } = ticket;
   return (
-    <SectionCard title={t('overview.people')}>
+    <DetailCard title={t('overview.people')}>
       <Facts
+        hideEmpty
         items={[
           { label: t('overview.reporter'), value: reporter.name },
           {
@@ -37,6 +38,6 @@ export function PeopleCard({ ticket }: { ticket: TTicketDetail }) {
           { label: t('overview.watchers'), value: names(ticket.watchers) },
         ]}
       />
-    </SectionCard>
+    </DetailCard>
   );
 }

@@ -18,7 +18,7 @@ import { useDeleteTimeLogMutation } from '../api/ticket-work.ts';
 import { AddTimeForm } from './add-time-form.tsx';
 import { DeleteButton } from './delete-button.tsx';
 import { useTicketFormat } from './format.ts';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 import { TimerControl } from './timer-control.tsx';
 
 export function TimeLogsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
@@ -32,7 +32,7 @@ export function TimeLogsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTic
   const currency = ticket.costs.currency;
 
   return (
-    <SectionCard
+    <DetailCard
       title={t('work.time')}
       action={
         ticket.can_edit ? <TimerControl kind={kind} ticketId={ticket.id} running={running} /> : null
@@ -98,6 +98,6 @@ export function TimeLogsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTic
           <AddTimeForm kind={kind} ticketId={ticket.id} />
         </Box>
       ) : null}
-    </SectionCard>
+    </DetailCard>
   );
 }

@@ -10,7 +10,7 @@ import { TicketInvoicesTab, TicketPurchaseOrdersTab } from '@/features/procureme
 import { useAbility } from '@/lib/ability.ts';
 import { CostsCard } from './costs-card.tsx';
 import { PartsCard } from './parts-card.tsx';
-import { SectionCard } from './section-card.tsx';
+import { DetailCard } from '@/components/layout';
 import { TimeLogsCard } from './time-logs-card.tsx';
 
 export function WorkTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
@@ -37,7 +37,7 @@ export function WorkTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDe
       </Box>
       {procurement ? (
         <>
-          <SectionCard title={t('work.invoices')}>
+          <DetailCard title={t('work.invoices')}>
             <TicketInvoicesTab
               ticketId={ticket.id}
               assetId={assetId}
@@ -47,8 +47,8 @@ export function WorkTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDe
                 emptyDescription: t('work.noInvoicesHelp'),
               }}
             />
-          </SectionCard>
-          <SectionCard title={t('work.purchaseOrders')}>
+          </DetailCard>
+          <DetailCard title={t('work.purchaseOrders')}>
             <TicketPurchaseOrdersTab
               ticketId={ticket.id}
               assetId={assetId}
@@ -58,7 +58,7 @@ export function WorkTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDe
                 emptyDescription: t('work.noPurchaseOrdersHelp'),
               }}
             />
-          </SectionCard>
+          </DetailCard>
         </>
       ) : null}
     </Box>

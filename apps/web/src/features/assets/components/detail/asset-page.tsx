@@ -27,7 +27,7 @@ import { useServerMessage } from '../form/form-helpers.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { ASSET_TABS, tabFrom, type AssetTab } from './asset-tabs.ts';
 import { ComponentsTab } from './components-tab.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MetersTab } from './meters-tab.tsx';

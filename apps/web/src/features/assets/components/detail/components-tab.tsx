@@ -16,7 +16,7 @@ import { useAssetsQuery } from '../../api/list-assets.ts';
 import { AssetDialog } from '../form/asset-dialog.tsx';
 import { useServerMessage } from '../form/form-helpers.ts';
 import { StatusChip } from '../labels.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
   const { t } = useTranslation('assets');

@@ -17,7 +17,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useRemoveAssetFileMutation, useUploadAssetFileMutation } from '../../api/asset-files.ts';
 import { translateServerMessage, useServerMessage } from '../form/form-helpers.ts';
 import { formatDateTime } from '../labels.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 function UploadForm({ assetId }: { assetId: string }) {
   const { t } = useTranslation('assets');

@@ -25,7 +25,7 @@ import {
 } from '@/features/tickets';
 import { useServerMessage } from '../form/form-helpers.ts';
 import { formatDateTime } from '../labels.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
   const { t, i18n } = useTranslation('assets');

@@ -18,7 +18,7 @@ import {
 } from '../../api/asset-meters.ts';
 import { useServerMessage } from '../form/form-helpers.ts';
 import { formatDateTime } from '../labels.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsChart } from './readings-chart.tsx';
 

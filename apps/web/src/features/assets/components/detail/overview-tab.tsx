@@ -7,7 +7,7 @@ import type { TAssetDetail } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { useAssetCustomFieldsQuery } from '../../api/asset-settings.ts';
 import { categoryLabel, formatDate, WarrantyText } from '../labels.tsx';
-import { DetailCard, Facts } from './detail-card.tsx';
+import { DetailCard, Facts } from '@/components/layout';
 import { PhotosCard } from './photos-card.tsx';
 
 function money(amount: number | null, currency: string | null, language: string): string {

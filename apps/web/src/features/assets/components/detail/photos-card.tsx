@@ -12,7 +12,7 @@ import { visuallyHidden } from '@/components/feedback';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useRemoveAssetFileMutation, useUploadAssetFileMutation } from '../../api/asset-files.ts';
 import { useServerMessage } from '../form/form-helpers.ts';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function PhotosCard({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t } = useTranslation('assets');

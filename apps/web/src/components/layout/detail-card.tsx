@@ -1,11 +1,14 @@
-/** A titled card of the ticket page, and label/value pairs as a description list. */
+/**
+ * A titled card of a detail page (asset, ticket, ...), with an optional action beside the title,
+ * and label/value pairs as a description list.
+ */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-export function SectionCard({
+export function DetailCard({
   title,
   action,
   children,
@@ -43,11 +46,14 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Facts with no value are left out, so a short ticket reads short. */
-export function Facts({ items }: { items: Fact[] }) {
-  const shown = items.filter(
-    (item) => item.value !== '' && item.value !== null && item.value !== undefined,
-  );
+const isEmpty = (value: ReactNode) => value === '' || value === null || value === undefined;
+
+/**
+ * Label/value pairs. Empty values show a dash, or are left out with `hideEmpty` (a short record
+ * then reads short).
+ */
+export function Facts({ items, hideEmpty = false }: { items: Fact[]; hideEmpty?: boolean }) {
+  const shown = hideEmpty ? items.filter((item) => !isEmpty(item.value)) : items;
   return (
     <Box
       component="dl"
@@ -69,7 +75,7 @@ export function Facts({ items }: { items: Fact[] }) {
             variant="body2"
             sx={{ m: 0, overflowWrap: 'anywhere', minWidth: 0 }}
           >
-            {item.value}
+            {isEmpty(item.value) ? '—' : item.value}
           </Typography>
         </Box>
       ))}
