@@ -94,13 +94,15 @@ async function main() {
     insert into buildings (organisation_id, name, code)
     select ${org}, 'Site ' || lpad(n::text, 3, '0'), 'S' || lpad(n::text, 3, '0')
     from generate_series(1, ${BUILDINGS}) as n`);
+  // The ids are drawn once in the CTE, so each location's path carries its own id.
   await db.execute(sql`
+    with l as (
+      select gen_random_uuid() as id, b.id as building_id, n
+      from buildings b cross join generate_series(1, 10) as n
+      where b.organisation_id = ${org}
+    )
     insert into locations (id, organisation_id, building_id, name, path, depth)
-    select l.id, ${org}, b.id, 'Area ' || n, '/' || l.id || '/', 0
-    from buildings b
-    cross join generate_series(1, 10) as n
-    cross join lateral (select gen_random_uuid() as id, n as k) as l
-    where b.organisation_id = ${org}`);
+    select l.id, ${org}, l.building_id, 'Area ' || l.n, '/' || l.id || '/', 0 from l`);
   await ensureDefaultCategories(db, org);
   await ensureDefaultTicketCategories(db, org);
   await ensureDefaultSlaPolicies(db, org);
@@ -136,13 +138,18 @@ async function main() {
     const to = Math.min(TICKETS, from + BATCH - 1);
     await db.execute(sql`
       with a as (
-        select id, building_id, location_id, row_number() over (order by code) - 1 as i
+        select array_agg(id order by code) as ids,
+          array_agg(building_id order by code) as buildings,
+          array_agg(location_id order by code) as locations
         from assets where organisation_id = ${org}
       ), cat as (
-        select id, kind, row_number() over (partition by kind order by name) - 1 as i
+        select array_agg(id order by name) filter (where kind = 'reactive') as reactive,
+          array_agg(id order by name) filter (where kind = 'general') as general
         from ticket_categories where organisation_id = ${org}
       ), tm as (
-        select id, row_number() over (order by name) - 1 as i from teams where organisation_id = ${org}
+        select array_agg(id order by name) as ids from teams where organisation_id = ${org}
+      ), owner as (
+        select id from users where email = 'owner@large.example'
       ), g as (
         select n,
           case when n % 5 = 0 then 'general'::ticket_kind else 'reactive'::ticket_kind end as kind,
@@ -153,7 +160,8 @@ async function main() {
             when n <= 20000 then (array['new','assigned','in_progress','on_hold','assigned','in_progress','reopened','new']::ticket_status[])[1 + n % 8]
             when n % 20 = 0 then 'cancelled'::ticket_status
             when n % 7 = 0 then 'completed'::ticket_status
-            else 'closed'::ticket_status end as status
+            else 'closed'::ticket_status end as status,
+          1 + n % ${ASSETS} as asset_index
         from generate_series(${from}::int, ${to}::int) as n
       )
       insert into tickets (organisation_id, kind, seq, number, title, description, building_id,
@@ -165,9 +173,11 @@ async function main() {
         case when g.kind = 'general' then 'GT-' else 'RT-' end || lpad(g.seq::text, 6, '0'),
         (array['No heating in','Leak reported at','Lights out in','Door fault at','Noise from','Alarm at','Clean requested for','Move requested in'])[1 + g.n % 8] || ' area ' || (g.n % 97),
         'Reported by the site team.',
-        a.building_id, a.location_id, case when g.n % 3 = 0 then a.id end, cat.id, g.priority, g.status,
-        (select id from users where email = 'owner@large.example'),
-        case when g.n % 3 = 0 then tm.id end,
+        a.buildings[g.asset_index], a.locations[g.asset_index],
+        case when g.n % 3 = 0 then a.ids[g.asset_index] end,
+        case when g.kind = 'general' then cat.general[1 + g.n % 8] else cat.reactive[1 + g.n % 10] end,
+        g.priority, g.status, owner.id,
+        case when g.n % 3 = 0 then tm.ids[1 + g.n % 20] end,
         g.created + p.response, g.created + p.resolution, g.created + p.resolution * 0.75,
         case when g.status not in ('new', 'assigned') then g.created + p.response * 0.5 end,
         case when g.status not in ('new', 'assigned', 'cancelled') then g.created + p.response * 0.5 end,
@@ -180,10 +190,7 @@ async function main() {
         case when g.status = 'on_hold' then g.created + p.response end,
         case when g.status = 'on_hold' then extract(epoch from p.resolution * 0.5)::int end,
         g.created, g.created
-      from g
-      join a on a.i = g.n % ${ASSETS}
-      join cat on cat.kind = g.kind and cat.i = g.n % 8
-      join tm on tm.i = g.n % 20
+      from g cross join a cross join cat cross join tm cross join owner
       cross join lateral (select
         case g.priority when 'critical' then interval '1 hour' when 'high' then interval '2 hours'
           when 'medium' then interval '4 hours' else interval '8 hours' end as response,
@@ -193,14 +200,30 @@ async function main() {
   }
   // Half the tickets have one technician assigned (technician k gets every 50th of them).
   await db.execute(sql`
+    with u as (
+      select array_agg(id order by email) as ids from users
+      where organisation_id = ${org} and email like 'tech%'
+    )
     insert into ticket_assignees (organisation_id, ticket_id, user_id)
-    select ${org}, t.id, u.id
+    select ${org}, t.id, u.ids[1 + (t.k / 2) % ${TECHNICIANS}]
     from (select id, (seq * 7 + case when kind = 'general' then 3 else 0 end) as k
           from tickets where organisation_id = ${org}) t
-    join (select id, row_number() over (order by email) - 1 as i from users
-          where organisation_id = ${org} and email like 'tech%') u on u.i = (t.k / 2) % ${TECHNICIANS}
+    cross join u
     where t.k % 2 = 0`);
   step('assignees');
+  // Deadlines already past are flagged as the SLA check would have flagged them, so the first
+  // check after start does not announce two years of history.
+  const open = sql`status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened')`;
+  await db.execute(sql`
+    update tickets set at_risk_notified_at = resolution_risk_at
+    where organisation_id = ${org} and ${open} and resolution_risk_at < now()`);
+  await db.execute(sql`
+    update tickets set resolution_breached_at = resolution_due_at
+    where organisation_id = ${org} and ${open} and sla_paused_at is null and resolution_due_at < now()`);
+  await db.execute(sql`
+    update tickets set response_breached_at = response_due_at
+    where organisation_id = ${org} and responded_at is null and ${open} and response_due_at < now()`);
+  step('SLA flags of past deadlines');
   await db.execute(sql`analyze`);
   step('analyzed; done');
   await database.close();

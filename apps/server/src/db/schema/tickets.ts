@@ -195,13 +195,20 @@ export const tickets = pgTable(
       table.seq,
     ),
     index('tickets_org_kind_created_at_idx').on(table.organisationId, table.kind, table.createdAt),
-    index('tickets_org_kind_status_idx').on(table.organisationId, table.kind, table.status),
-    index('tickets_org_kind_priority_idx').on(table.organisationId, table.kind, table.priority),
-    index('tickets_org_kind_resolution_due_at_idx').on(
+    // Status first, then the deadline: "open tickets, most urgent first" reads a few index
+    // ranges instead of walking every ticket's deadline (lists, My Jobs, SLA counts).
+    index('tickets_org_kind_status_due_idx').on(
       table.organisationId,
       table.kind,
+      table.status,
       table.resolutionDueAt,
     ),
+    index('tickets_org_status_due_idx').on(
+      table.organisationId,
+      table.status,
+      table.resolutionDueAt,
+    ),
+    index('tickets_org_kind_priority_idx').on(table.organisationId, table.kind, table.priority),
     index('tickets_org_building_id_idx').on(table.organisationId, table.buildingId),
     index('tickets_org_asset_id_idx').on(table.organisationId, table.assetId),
     index('tickets_org_location_id_idx').on(table.organisationId, table.locationId),
@@ -210,6 +217,21 @@ export const tickets = pgTable(
     index('tickets_reporter_user_id_idx').on(table.reporterUserId),
     index('tickets_search_idx').using('gin', table.search),
   ],
+);
+
+/**
+ * The last number given per organisation and kind. Taking the next one is a single
+ * `insert ... on conflict do update ... returning`, which holds the row until the creating
+ * transaction ends: concurrent creations queue for a moment instead of colliding and retrying.
+ */
+export const ticketCounters = pgTable(
+  'ticket_counters',
+  {
+    organisationId: organisationId(),
+    kind: ticketKind('kind').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.kind] })],
 );
 
 export const ticketAssignees = pgTable(
@@ -226,7 +248,8 @@ export const ticketAssignees = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.ticketId, table.userId] }),
-    index('ticket_assignees_user_id_idx').on(table.userId),
+    // Covers "the tickets assigned to this person" without reading the table (My Jobs).
+    index('ticket_assignees_user_id_ticket_id_idx').on(table.userId, table.ticketId),
   ],
 );
 

@@ -17,7 +17,7 @@ import { tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
 import { withinBuildings } from '../../../lib/access-scope.ts';
 import { pageWindow } from '../../../lib/list-query.ts';
 import { slaStateSql } from '../../sla/sla-state.ts';
-import { assignedToViewer, type TicketViewer } from '../ticket-access.ts';
+import { assignedToViewerRow, type TicketViewer } from '../ticket-access.ts';
 import { ticketSearch } from './ticket-filters.ts';
 import { selectTicketRows, toTicketListItems } from './ticket-rows.ts';
 
@@ -28,7 +28,7 @@ function queueConditions(viewer: TicketViewer): SQL {
   const { auth, scope } = viewer;
   return and(
     eq(tickets.organisationId, auth.organisationId),
-    assignedToViewer(viewer),
+    assignedToViewerRow(viewer),
     withinBuildings(scope, tickets.buildingId),
     scope.contractorId ? eq(tickets.contractorId, scope.contractorId) : undefined,
   ) as SQL;

@@ -3,12 +3,16 @@
  * assignees and watchers stored, the timeline started and the assignees told.
  */
 import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
-import { tickets, users, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
-import { ConflictError } from '../../../lib/errors.ts';
-import { isUniqueViolation } from '../../assets/assets.shared.ts';
+import {
+  ticketCounters,
+  tickets,
+  users,
+  type NewTicket,
+  type Ticket,
+} from '../../../db/schema/index.ts';
 import { computeDeadlines } from '../../sla/sla-deadlines.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
@@ -40,37 +44,36 @@ export async function actorOf(executor: Executor, viewer: TicketViewer): Promise
   return { userId: viewer.auth.userId, name: user?.name ?? null };
 }
 
-const NUMBER_ATTEMPTS = 20;
-
 /**
- * Inserts the ticket with the next number of its kind. Two creations at once may read the same
- * max(seq): the loser's insert hits the unique (organisation, kind, seq) index, its savepoint is
- * rolled back and it tries the next number, so the surrounding transaction survives.
+ * Inserts the ticket with the next number of its kind, taken from the organisation's counter
+ * (created from the highest number in use the first time). The counter row stays locked until
+ * the transaction ends, so simultaneous creations wait their turn instead of colliding.
  */
 async function insertNumbered(
   tx: Executor,
   values: Omit<NewTicket, 'seq' | 'number'>,
 ): Promise<Ticket> {
-  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-    const [last] = await tx
-      .select({ seq: sql<number>`coalesce(max(${tickets.seq}), 0)::int` })
-      .from(tickets)
-      .where(and(eq(tickets.organisationId, values.organisationId), eq(tickets.kind, values.kind)));
-    const seq = (last?.seq ?? 0) + 1;
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint
-          .insert(tickets)
-          .values({ ...values, seq, number: ticketNumber(values.kind, seq) })
-          .returning();
-        if (!row) throw new Error('The ticket was not stored');
-        return row;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  throw new ConflictError('Many tickets are being created at once; please try again');
+  const { organisationId, kind } = values;
+  const [counter] = await tx
+    .insert(ticketCounters)
+    .values({
+      organisationId,
+      kind,
+      lastSeq: sql`(select coalesce(max(${tickets.seq}), 0) + 1 from ${tickets}
+        where ${tickets.organisationId} = ${organisationId} and ${tickets.kind} = ${kind})`,
+    })
+    .onConflictDoUpdate({
+      target: [ticketCounters.organisationId, ticketCounters.kind],
+      set: { lastSeq: sql`${ticketCounters.lastSeq} + 1` },
+    })
+    .returning({ seq: ticketCounters.lastSeq });
+  if (!counter) throw new Error('No ticket number was given');
+  const [row] = await tx
+    .insert(tickets)
+    .values({ ...values, seq: counter.seq, number: ticketNumber(kind, counter.seq) })
+    .returning();
+  if (!row) throw new Error('The ticket was not stored');
+  return row;
 }
 
 /** The reporter: a user of the organisation, someone without an account, or the caller. */
