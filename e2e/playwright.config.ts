@@ -12,7 +12,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two workers share the machine with the server: long journeys get more room in CI.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,

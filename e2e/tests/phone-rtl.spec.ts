@@ -78,6 +78,7 @@ test('ticket pages, My Jobs and the public feedback page fit a phone in Arabic',
   await expect(technician.getByRole('heading', { level: 1, name: 'مهامي' })).toBeVisible();
   await technician.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(technician);
+  await technician.context().close();
 
   // Without a valid link the public page says so, still right to left and within the screen.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
