@@ -1,8 +1,16 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConflictError, NotFoundError, ValidationError } from '../src/lib/errors.ts';
+import { organisations } from '../src/db/schema/index.ts';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../src/lib/errors.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const ZContactRequest = z.object({
@@ -40,13 +48,13 @@ async function registerProbeRoutes(app: FastifyInstance) {
   });
 }
 
-describe('the error handler', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ registerRoutes: registerProbeRoutes, captureLogs: true });
-  });
-  afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ registerRoutes: registerProbeRoutes, captureLogs: true });
+});
+afterAll(() => t.close());
 
+describe('the error handler', () => {
   it('answers 422 with messages keyed by field path when the body is invalid', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -140,5 +148,53 @@ describe('the error handler', () => {
     const logged = t.logs.find((line) => line.reqId === 'crash-test-1' && line.level === 50);
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('leaked');
+  });
+});
+
+/** A PostgreSQL error as node-postgres raises it. */
+function postgresError(code: string, message: string): pg.DatabaseError {
+  const error = new pg.DatabaseError(message, message.length, 'error');
+  error.code = code;
+  return error;
+}
+
+describe('isUniqueViolation', () => {
+  const duplicateKey = () =>
+    postgresError('23505', 'duplicate key value violates unique constraint "roles_name"');
+
+  it('recognises a unique violation raised by the driver', () => {
+    expect(isUniqueViolation(duplicateKey())).toBe(true);
+  });
+
+  it('recognises one that Drizzle wrapped as the cause of its own error', () => {
+    const wrapped = new DrizzleQueryError('insert into "roles" ...', [], duplicateKey());
+    expect(isUniqueViolation(wrapped)).toBe(true);
+    expect(isUniqueViolation(new Error('transaction failed', { cause: wrapped }))).toBe(true);
+  });
+
+  it('is false for any other error, wrapped or not', () => {
+    const foreignKey = postgresError('23503', 'violates foreign key constraint');
+    expect(isUniqueViolation(foreignKey)).toBe(false);
+    expect(isUniqueViolation(new DrizzleQueryError('delete ...', [], foreignKey))).toBe(false);
+    expect(isUniqueViolation(new Error('connection lost'))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
+    expect(isUniqueViolation('23505')).toBe(false);
+  });
+
+  it('stops on a chain of causes that loops back on itself', () => {
+    const first = new Error('first');
+    first.cause = new Error('second', { cause: first });
+    expect(isUniqueViolation(first)).toBe(false);
+  });
+
+  it('recognises the error the test database really raises for a duplicate', async () => {
+    const { db } = t.database.handle;
+    const organisation = { name: 'Acme', slug: 'acme-duplicate' };
+    await db.insert(organisations).values(organisation);
+    const failure = await db
+      .insert(organisations)
+      .values(organisation)
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(failure)).toBe(true);
   });
 });

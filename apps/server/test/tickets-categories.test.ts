@@ -69,12 +69,16 @@ describe('ticket categories and options', () => {
     expect(counted.find((category) => category.id === hvac.id)?.ticket_count).toBe(1);
   });
 
-  it('adds the defaults on first use for an organisation without any', async () => {
+  it('never creates categories on a read; the start-up sync gives the missing defaults', async () => {
     const org = await createOrganisation(t.app.db, 'Fresh Estates');
     const owner = await createUserWithToken(t.app.db, org.id, { rules: rulesOf('owner') });
+    const reactiveOptions = async () =>
+      (await callApi(t, 'GET', '/reactive-tickets/options', owner.token)).json().categories;
+    expect(await categories('general', owner.token)).toEqual([]);
+    expect(await reactiveOptions()).toEqual([]);
+    await syncDefaultTicketCategories(t.app.db);
     expect(await categories('general', owner.token)).toHaveLength(8);
-    const options = await callApi(t, 'GET', '/reactive-tickets/options', owner.token);
-    expect(options.json().categories).toHaveLength(10);
+    expect(await reactiveOptions()).toHaveLength(10);
   });
 
   it('creates, renames and deletes a category of its own', async () => {

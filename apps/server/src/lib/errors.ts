@@ -92,3 +92,21 @@ export class ServiceUnavailableError extends AppError {
     super('SERVICE_UNAVAILABLE', message);
   }
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * True for PostgreSQL's unique_violation, whichever driver raised it: node-postgres and PGlite
+ * put the code on the error, and Drizzle wraps that error as the `cause` of its own. Services
+ * use it to turn a race lost between their up-front check and the write into the same clear
+ * answer the check gives.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current instanceof Object && !seen.has(current);) {
+    seen.add(current);
+    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

@@ -15,10 +15,15 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCategories, DEFAULT_ASSET_CATEGORIES } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { isUniqueViolation, type AssetsDeps } from './assets.shared.ts';
+import type { AssetsDeps } from './assets.shared.ts';
 
 /** (key, English name) of each default category, as SQL VALUES rows. */
 function defaultRows() {

@@ -15,10 +15,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCustomFields, assets } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { isUniqueViolation, type AssetsDeps } from './assets.shared.ts';
+import type { AssetsDeps } from './assets.shared.ts';
 
 type Definition = typeof assetCustomFields.$inferSelect;
 type Value = string | number | null;

@@ -15,7 +15,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetFiles, assets, invoices, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, type AccessScope } from '../../lib/access-scope.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { customFieldDefinitions, validateCustomFields } from './asset-custom-fields.ts';
@@ -28,7 +28,7 @@ import {
   type ChangedReferences,
 } from './asset-rules.ts';
 import { listAssets } from './assets-list.ts';
-import { findAsset, isUniqueViolation, type AssetRow, type AssetsDeps } from './assets.shared.ts';
+import { findAsset, type AssetRow, type AssetsDeps } from './assets.shared.ts';
 
 type AssetValues = Partial<Omit<typeof assets.$inferInsert, 'organisationId' | 'id' | 'search'>>;
 

@@ -1,7 +1,6 @@
 /**
  * What the asset services share: their dependencies, finding an asset the caller may reach
- * (organisation and building scope; anything else is "not found"), dates as YYYY-MM-DD and the
- * unique-violation check that turns a lost race into a clear answer.
+ * (organisation and building scope; anything else is "not found") and dates as YYYY-MM-DD.
  */
 import { ASSET_MESSAGES } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -80,16 +79,6 @@ export function today(now = new Date()): string {
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** True for PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 /** Cents to major units (12345 -> 123.45). */

@@ -9,6 +9,7 @@ import { ASSET_CODE_PREFIX } from '@mainstay/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { assets, buildings, importJobs, locations, type ImportJob } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { checkAssets, type AssetInsert } from './check-assets.ts';
 import { checkBuildings } from './check-buildings.ts';
@@ -40,14 +41,6 @@ export const CHANGED_MEANWHILE =
 
 export function nothingImported(rejected: number): string {
   return `Nothing was imported: ${rejected} ${rejected === 1 ? 'row has a problem' : 'rows have problems'}. Correct them (see the report) or choose to import the valid rows only.`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 type Prepared = CheckResult<Record<string, unknown> & { id: string }>;

@@ -17,14 +17,19 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { buildingValues, toBuilding, toBuildingListItem } from './buildings.mapper.ts';
 import {
   BUILDING_COLUMNS,
   findBuilding,
-  isUniqueViolation,
   type PlacesCaller,
   type PlacesDeps,
 } from './places.shared.ts';

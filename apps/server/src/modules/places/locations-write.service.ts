@@ -18,14 +18,19 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import { AppError, ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { getLocation } from './locations.service.ts';
 import {
   bulkAnswer,
   BUILDING_COLUMNS,
   findLocation,
-  isUniqueViolation,
   LOCATION_COLUMNS,
   type LocationRow,
   type PlacesCaller,

@@ -1,7 +1,7 @@
 /**
  * What the buildings and locations services share: their dependencies, finding a building or a
  * location the caller may reach (organisation and building scope; anything else is "not
- * found"), and the unique-violation check that turns a lost race into a clear field error.
+ * found").
  */
 import { PLACES_MESSAGES } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -99,16 +99,6 @@ export async function findLocation(
     throw new NotFoundError(PLACES_MESSAGES.locationNotFound);
   }
   return row;
-}
-
-/** True for PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 /** A nullable timestamp as ISO text. */

@@ -16,10 +16,15 @@ import type { Executor } from '../../db/client.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { containsPattern, isUniqueViolation } from '../team/team.shared.ts';
+import { containsPattern } from '../team/team.shared.ts';
 import {
   countDocuments,
   selectDocuments,

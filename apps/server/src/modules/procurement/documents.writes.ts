@@ -6,9 +6,8 @@
 import type { DocumentTotals, TInvoiceDetail, TPurchaseOrderDetail } from '@mainstay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { isUniqueViolation } from '../team/team.shared.ts';
 import type { StoredLine } from './documents.validation.ts';
 import {
   NUMBER_TAKEN,

@@ -13,7 +13,7 @@ import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { hashVerificationCode, newVerificationCode, sameDigest } from '../auth/one-time-secrets.ts';
@@ -148,14 +148,6 @@ async function checkAndApply(tx: Executor, caller: ProfileCaller, code: string):
     after: { email: pending.newEmail },
   });
   return { status: 'changed', oldEmail: user.email, newEmail: pending.newEmail };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object;) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 export async function confirmEmailChange(

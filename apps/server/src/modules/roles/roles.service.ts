@@ -14,7 +14,12 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { assertHoldsRules, PRIVILEGE_MESSAGES } from './role-privileges.ts';
@@ -43,17 +48,6 @@ async function assertNameFree(executor: Executor, auth: RequestAuth, name: strin
 }
 
 /** A unique-name race lost to another request is the same field error, never a 500. */
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

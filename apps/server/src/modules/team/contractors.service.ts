@@ -39,16 +39,15 @@ import {
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import {
-  addDays,
-  containsPattern,
-  isUniqueViolation,
-  today,
-  type TeamDeps,
-} from './team.shared.ts';
+import { addDays, containsPattern, today, type TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
 

@@ -1,7 +1,6 @@
 /**
  * What the team services share: their dependencies, calendar-date arithmetic (leave and
- * document expiry are whole days, compared as YYYY-MM-DD strings), LIKE patterns and the
- * unique-violation check that turns a lost race into the same 422 as the up-front check.
+ * document expiry are whole days, compared as YYYY-MM-DD strings) and LIKE patterns.
  */
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -34,16 +33,6 @@ export function inclusiveDays(from: string, to: string): number {
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** True for PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') return true;
-    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,10 +15,10 @@ import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teams, users, type Team } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { containsPattern, isUniqueViolation, type TeamDeps } from './team.shared.ts';
+import { containsPattern, type TeamDeps } from './team.shared.ts';
 
 export const TEAM_MESSAGES = {
   notFound: 'Team not found',

@@ -1,8 +1,9 @@
 /**
- * Ticket categories, per organisation and kind: the defaults every organisation gets (stored
- * with their English name and a key the web translates by) and the organisation's own. A default
- * category can be renamed but not deleted, so restoring missing defaults at start-up never brings
- * back something a person removed; any category in use cannot be deleted.
+ * Ticket categories, per organisation and kind: the defaults every organisation gets at sign-up
+ * and in the seeds (stored with their English name and a key the web translates by) and the
+ * organisation's own. Reads never create them. A default category can be renamed but not
+ * deleted, so restoring missing defaults at start-up never brings back something a person
+ * removed; any category in use cannot be deleted.
  */
 import type {
   TTicketCategoryListResponse,
@@ -12,8 +13,7 @@ import type {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { DEFAULT_TICKET_CATEGORIES, ticketCategories } from '../../../db/schema/index.ts';
-import { ConflictError, NotFoundError } from '../../../lib/errors.ts';
-import { isUniqueViolation } from '../../assets/assets.shared.ts';
+import { ConflictError, isUniqueViolation, NotFoundError } from '../../../lib/errors.ts';
 
 type DefaultKey = (typeof DEFAULT_TICKET_CATEGORIES)[TTicketKind][number];
 
@@ -91,20 +91,6 @@ export async function syncDefaultTicketCategories(executor: Executor): Promise<v
 const ofKind = (organisationId: string, kind: TTicketKind) =>
   and(eq(ticketCategories.organisationId, organisationId), eq(ticketCategories.kind, kind));
 
-/** Adds the defaults when the organisation has no category of this kind yet (before the wiring). */
-export async function ensureCategoriesOfKind(
-  executor: Executor,
-  organisationId: string,
-  kind: TTicketKind,
-): Promise<void> {
-  const [any] = await executor
-    .select({ id: ticketCategories.id })
-    .from(ticketCategories)
-    .where(ofKind(organisationId, kind))
-    .limit(1);
-  if (!any) await ensureDefaultTicketCategories(executor, organisationId);
-}
-
 // Written out in full: Drizzle leaves columns unqualified in a single-table select.
 const ticketCount = sql<number>`(select count(*)::int from tickets where tickets.category_id = ticket_categories.id)`;
 
@@ -113,7 +99,6 @@ export async function listTicketCategories(
   organisationId: string,
   kind: TTicketKind,
 ): Promise<TTicketCategoryListResponse> {
-  await ensureCategoriesOfKind(db, organisationId, kind);
   const rows = await db
     .select({
       id: ticketCategories.id,

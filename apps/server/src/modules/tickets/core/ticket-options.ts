@@ -3,14 +3,12 @@ import type { TTicketKind, TTicketOptions } from '@mainstay/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractors, teams, ticketCategories, users } from '../../../db/schema/index.ts';
-import { ensureCategoriesOfKind } from './ticket-categories.ts';
 
 export async function ticketOptions(
   db: Database,
   organisationId: string,
   kind: TTicketKind,
 ): Promise<TTicketOptions> {
-  await ensureCategoriesOfKind(db, organisationId, kind);
   const [people, teamRows, companies, categories] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })
