@@ -1,5 +1,7 @@
 export { BulkActionsBar } from './bulk-actions-bar.tsx';
 export type { BulkActionsBarProps } from './bulk-actions-bar.tsx';
+export { BulkOutcomeDialog } from './bulk-outcome-dialog.tsx';
+export type { BulkOutcome, BulkOutcomeDialogProps } from './bulk-outcome-dialog.tsx';
 export { ColumnChooser } from './column-chooser.tsx';
 export type { ColumnChooserProps } from './column-chooser.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';

@@ -7,3 +7,5 @@ export { ScrollToTop } from './scroll-to-top.tsx';
 export { scrollToTop, easeInOutCubic } from './scroll.ts';
 export { MAIN_CONTENT_ID } from './constants.ts';
 export { DetailCard, Facts, type Fact } from './detail-card.tsx';
+export { DetailPageState } from './detail-page-state.tsx';
+export type { DetailPageStateProps } from './detail-page-state.tsx';

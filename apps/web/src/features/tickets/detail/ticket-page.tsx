@@ -5,16 +5,13 @@
  * work record (time, parts, costs, invoices, purchase orders) and photos and files.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
-import { ErrorState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { serverMessage } from '@/lib/form-errors.ts';
 import { useTicketQuery } from '../api/get-ticket.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
@@ -35,35 +32,22 @@ export interface TicketPageProps {
 
 export function TicketPage({ kind, id, parentCrumbs, fallbackTitle }: TicketPageProps) {
   const { t } = useTranslation('ticketDetail');
-  const navigate = useNavigate();
   const query = useTicketQuery(kind, id);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <TicketSkeleton label={t('loading')} />
-      </>
-    );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <ErrorState
-          title={missing ? t('notFound.title') : t('errors.loadTitle')}
-          message={
-            missing ? t('notFound.message') : serverMessage(query.error, t('errors.loadFailed'))
-          }
-          {...(missing ? {} : { onRetry: () => void query.refetch() })}
-        />
-        <Box sx={{ textAlign: 'center' }}>
-          <Button onClick={() => void navigate(TICKET_KINDS[kind].listPath)}>
-            {t('actions.backToList')}
-          </Button>
-        </Box>
-      </>
+      <DetailPageState
+        title={fallbackTitle}
+        breadcrumbs={parentCrumbs}
+        error={query.error}
+        loadingLabel={t('loading')}
+        skeleton={TicketSkeleton}
+        notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
+        errorTitle={t('errors.loadTitle')}
+        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        onRetry={() => void query.refetch()}
+        back={{ label: t('actions.backToList'), to: TICKET_KINDS[kind].listPath }}
+      />
     );
   }
   return <TicketView kind={kind} ticket={query.data} parentCrumbs={parentCrumbs} />;

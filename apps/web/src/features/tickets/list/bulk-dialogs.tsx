@@ -1,6 +1,6 @@
 /**
- * Dialogs of the ticket bulk actions: assign (people, a team, a contractor), set a status (with
- * the reason the move needs), and the outcome listing each refused ticket with the reason.
+ * Dialogs of the ticket bulk actions: assign (people, a team, a contractor), and set a status
+ * (with the reason the move needs).
  */
 import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -8,9 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,12 +16,10 @@ import {
   STATUSES_NEEDING_REASON,
   TICKET_STATUS_VALUES,
   type TTicketBulkRequest,
-  type TTicketBulkResponse,
   type TTicketOptions,
   type TTicketStatus,
 } from '@mainstay/contracts';
 import { PeoplePicker } from '../form/choice-pickers.tsx';
-import { translateServerMessage } from '../form/form-helpers.ts';
 import type { TChoice } from '../form/ticket-form-schema.ts';
 
 type BulkBody = Omit<TTicketBulkRequest, 'ids'>;
@@ -186,47 +181,5 @@ export function StatusDialog(props: BulkDialogProps) {
         />
       )}
     </BulkDialog>
-  );
-}
-
-export function BulkOutcomeDialog({
-  outcome,
-  nameOf,
-  onClose,
-}: {
-  outcome: TTicketBulkResponse | null;
-  nameOf: (id: string) => string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('tickets');
-  const titleId = useId();
-  const refused = outcome?.results.filter((result) => !result.ok) ?? [];
-  return (
-    <Dialog
-      open={Boolean(outcome)}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>
-        {t('bulk.outcomeTitle', { done: outcome?.succeeded ?? 0, failed: outcome?.failed ?? 0 })}
-      </DialogTitle>
-      <DialogContent>
-        <List dense aria-label={t('bulk.refusedLabel')}>
-          {refused.map((result) => (
-            <ListItem key={result.id} disableGutters>
-              <ListItemText
-                primary={nameOf(result.id)}
-                secondary={result.message ? translateServerMessage(t, result.message) : ''}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { TTicketBulkRequest, TTicketBulkResponse, TTicketKind } from '@mainstay/contracts';
-import { BulkActionsBar } from '@/components/data-table';
+import { BulkActionsBar, BulkOutcomeDialog } from '@/components/data-table';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkTicketsMutation } from '../api/bulk-tickets.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
-import { useServerMessage } from '../form/form-helpers.ts';
-import { AssignDialog, BulkOutcomeDialog, StatusDialog } from './bulk-dialogs.tsx';
+import { translateServerMessage, useServerMessage } from '../form/form-helpers.ts';
+import { AssignDialog, StatusDialog } from './bulk-dialogs.tsx';
 
 export interface TicketsBulkActionsProps {
   kind: TTicketKind;
@@ -69,7 +69,12 @@ export function TicketsBulkActions({ kind, selected, nameOf, onDone }: TicketsBu
           onConfirm={(body) => void run(body)}
         />
       )}
-      <BulkOutcomeDialog outcome={outcome} nameOf={nameOf} onClose={() => setOutcome(null)} />
+      <BulkOutcomeDialog
+        outcome={outcome}
+        nameOf={nameOf}
+        translateReason={(message) => translateServerMessage(t, message)}
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

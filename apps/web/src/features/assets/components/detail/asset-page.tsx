@@ -13,12 +13,11 @@ import Tabs from '@mui/material/Tabs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { EmptyState } from '@/components/feedback';
+import { DetailCard, DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { AssetInvoicesTab, AssetPurchaseOrdersTab } from '@/features/procurement';
 import { useAbility } from '@/lib/ability.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAssetQuery } from '../../api/get-asset.ts';
 import { useArchiveAssetMutation, useDeleteAssetMutation } from '../../api/save-asset.ts';
@@ -27,7 +26,6 @@ import { useServerMessage } from '../form/form-helpers.ts';
 import { AssetHeader } from './asset-header.tsx';
 import { ASSET_TABS, tabFrom, type AssetTab } from './asset-tabs.ts';
 import { ComponentsTab } from './components-tab.tsx';
-import { DetailCard } from '@/components/layout';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
 import { MetersTab } from './meters-tab.tsx';
@@ -63,32 +61,18 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const tab = tabFrom(searchParams.get('tab'));
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <LoadingState label={t('detail.loading')} />
-      </>
-    );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <ErrorState
-          title={missing ? t('detail.notFoundTitle') : undefined}
-          message={
-            missing
-              ? t('detail.notFoundMessage')
-              : serverMessage(query.error, t('errors.loadFailed'))
-          }
-          onRetry={missing ? undefined : () => void query.refetch()}
-        />
-        <Button onClick={() => void navigate(paths.assets.list)}>
-          {t('actions.backToAssets')}
-        </Button>
-      </>
+      <DetailPageState
+        title={fallbackTitle}
+        breadcrumbs={parentCrumbs}
+        error={query.error}
+        loadingLabel={t('detail.loading')}
+        notFound={{ title: t('detail.notFoundTitle'), message: t('detail.notFoundMessage') }}
+        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        onRetry={() => void query.refetch()}
+        back={{ label: t('actions.backToAssets'), to: paths.assets.list }}
+      />
     );
   }
 

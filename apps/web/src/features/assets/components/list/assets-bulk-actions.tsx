@@ -3,12 +3,12 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { TAssetBulkInput, TAssetBulkResponse } from '@mainstay/contracts';
-import { BulkActionsBar, ConfirmDialog } from '@/components/data-table';
+import { BulkActionsBar, BulkOutcomeDialog, ConfirmDialog } from '@/components/data-table';
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkAssetsMutation } from '../../api/save-asset.ts';
-import { useServerMessage } from '../form/form-helpers.ts';
-import { BulkOutcomeDialog, MoveDialog, StatusDialog } from './bulk-dialogs.tsx';
+import { translateServerMessage, useServerMessage } from '../form/form-helpers.ts';
+import { MoveDialog, StatusDialog } from './bulk-dialogs.tsx';
 
 export interface AssetsBulkActionsProps {
   selected: string[];
@@ -94,7 +94,12 @@ export function AssetsBulkActions({ selected, nameOf, onDone }: AssetsBulkAction
         onClose={() => setDialog(null)}
         onConfirm={() => void run({ action: dialog === 'delete' ? 'delete' : 'archive' })}
       />
-      <BulkOutcomeDialog outcome={outcome} nameOf={nameOf} onClose={() => setOutcome(null)} />
+      <BulkOutcomeDialog
+        outcome={outcome}
+        nameOf={nameOf}
+        translateReason={(message) => translateServerMessage(t, message)}
+        onClose={() => setOutcome(null)}
+      />
     </>
   );
 }

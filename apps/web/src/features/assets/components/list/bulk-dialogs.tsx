@@ -1,6 +1,6 @@
 /**
- * Dialogs of the asset bulk actions: choose a status, choose a building and location to move
- * to, and the outcome listing each refused asset with the reason.
+ * Dialogs of the asset bulk actions: choose a status, and choose a building and location to
+ * move to.
  */
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
@@ -8,20 +8,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import {
-  ASSET_STATUS_VALUES,
-  type TAssetBulkResponse,
-  type TAssetStatus,
-} from '@mainstay/contracts';
+import { ASSET_STATUS_VALUES, type TAssetStatus } from '@mainstay/contracts';
 import { useBuildingChoicesQuery, useLocationChoicesQuery } from '../../api/place-choices.ts';
-import { translateServerMessage } from '../form/form-helpers.ts';
 
 interface ChoiceDialogProps {
   open: boolean;
@@ -133,48 +125,6 @@ export function MoveDialog({
         >
           {t('bulk.move')}
         </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-export function BulkOutcomeDialog({
-  outcome,
-  nameOf,
-  onClose,
-}: {
-  outcome: TAssetBulkResponse | null;
-  nameOf: (id: string) => string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('assets');
-  const titleId = useId();
-  const refused = outcome?.results.filter((result) => !result.ok) ?? [];
-  return (
-    <Dialog
-      open={Boolean(outcome)}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>
-        {t('bulk.outcomeTitle', { done: outcome?.succeeded ?? 0, failed: outcome?.failed ?? 0 })}
-      </DialogTitle>
-      <DialogContent>
-        <List dense aria-label={t('bulk.refusedLabel')}>
-          {refused.map((result) => (
-            <ListItem key={result.id} disableGutters>
-              <ListItemText
-                primary={nameOf(result.id)}
-                secondary={result.message ? translateServerMessage(t, result.message) : ''}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
       </DialogActions>
     </Dialog>
   );

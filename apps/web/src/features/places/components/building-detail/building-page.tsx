@@ -11,11 +11,9 @@ import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/data-table';
-import { ErrorState, LoadingState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingQuery } from '../../api/get-building.ts';
 import { useArchiveBuildingMutation, useDeleteBuildingMutation } from '../../api/save-building.ts';
@@ -45,32 +43,18 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <LoadingState label={t('building.loading')} />
-      </>
-    );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <ErrorState
-          title={missing ? t('building.notFoundTitle') : undefined}
-          message={
-            missing
-              ? t('building.notFoundMessage')
-              : serverMessage(query.error, t('errors.loadFailed'))
-          }
-          onRetry={missing ? undefined : () => void query.refetch()}
-        />
-        <Button onClick={() => void navigate(paths.buildings.list)}>
-          {t('actions.backToBuildings')}
-        </Button>
-      </>
+      <DetailPageState
+        title={fallbackTitle}
+        breadcrumbs={parentCrumbs}
+        error={query.error}
+        loadingLabel={t('building.loading')}
+        notFound={{ title: t('building.notFoundTitle'), message: t('building.notFoundMessage') }}
+        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        onRetry={() => void query.refetch()}
+        back={{ label: t('actions.backToBuildings'), to: paths.buildings.list }}
+      />
     );
   }
 

@@ -5,11 +5,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { BUILDING_STATUS_VALUES, type TPlaceBulkResponse } from '@mainstay/contracts';
-import { BulkActionsBar, ConfirmDialog } from '@/components/data-table';
+import { BulkActionsBar, BulkOutcomeDialog, ConfirmDialog } from '@/components/data-table';
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkBuildingsMutation } from '../../api/bulk-places.ts';
-import { BulkOutcomeDialog } from '../bulk-outcome-dialog.tsx';
 import { serverMessage } from '../form/form-helpers.ts';
 
 export interface BuildingsBulkActionsProps {

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { TPlaceBulkResponse } from '@mainstay/contracts';
-import { BulkActionsBar, ConfirmDialog } from '@/components/data-table';
+import { BulkActionsBar, BulkOutcomeDialog, ConfirmDialog } from '@/components/data-table';
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkLocationsMutation } from '../../api/bulk-places.ts';
-import { BulkOutcomeDialog } from '../bulk-outcome-dialog.tsx';
 import { serverMessage } from '../form/form-helpers.ts';
 import { MoveLocationDialog } from './move-location-dialog.tsx';
 
