@@ -21,6 +21,10 @@ const RATE = Number(process.env.BENCH_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const LARGE_SLUG = 'large-estates';
+/** Only the cases whose name contains one of these words (comma separated), e.g. "detail,list". */
+const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+/** Extra Node.js flags for the server process, e.g. "--cpu-prof" to profile it under load. */
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface Case {
   name: string;
@@ -32,7 +36,7 @@ interface Case {
 }
 
 async function startServer(databaseUrl: string): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'src/server.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
       ...process.env,
@@ -195,6 +199,7 @@ async function main() {
   const rows = [];
   try {
     for (const benchCase of cases) {
+      if (ONLY.length > 0 && !ONLY.some((word) => benchCase.name.includes(word))) continue;
       const result = await run(benchCase);
       rows.push({
         case: benchCase.name,

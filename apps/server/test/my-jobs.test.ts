@@ -3,7 +3,7 @@
 import type { TMyJob } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets, ticketTimeLogs, userBuildings } from '../src/db/schema/index.ts';
+import { ticketAssignees, tickets, ticketTimeLogs, userBuildings } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUserWithToken } from './helpers/fixtures.ts';
 import {
@@ -115,6 +115,47 @@ describe('my jobs', () => {
     expect(paged.data).toEqual([]);
     const bad = await callApi(t, 'GET', '/my-jobs?per_page=7', token);
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('keeps the queue to open work as jobs finish, reopen and change hands', async () => {
+    const { manager, technician } = f.people;
+    const queueTitles = async () =>
+      (await jobs(technician.token)).data.map((job) => job.title).sort();
+    const before = await queueTitles();
+    const moved = await createTicket(t, manager.token, 'reactive', {
+      title: 'Moves along',
+      building_id: f.buildings.north.id,
+    });
+    const assign = await callApi(t, 'PATCH', `/reactive-tickets/${moved.id}`, manager.token, {
+      assignee_ids: [technician.user.id],
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    expect(await queueTitles()).toEqual([...before, 'Moves along'].sort());
+
+    // Finished work leaves the queue but stays under its status; reopened work comes back.
+    await t.app.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, moved.id));
+    const flags = await t.app.db
+      .select({ open: ticketAssignees.ticketOpen })
+      .from(ticketAssignees)
+      .where(eq(ticketAssignees.ticketId, moved.id));
+    expect(flags).toEqual([{ open: false }]);
+    expect(await queueTitles()).toEqual(before);
+    expect((await jobs(technician.token, 'status=closed')).data.map((job) => job.title)).toEqual([
+      'Moves along',
+    ]);
+    await t.app.db.update(tickets).set({ status: 'reopened' }).where(eq(tickets.id, moved.id));
+    expect(await queueTitles()).toEqual([...before, 'Moves along'].sort());
+
+    // Someone assigned to a finished ticket does not find it in their queue.
+    await t.app.db.update(tickets).set({ status: 'completed' }).where(eq(tickets.id, moved.id));
+    const other = f.people.otherTechnician;
+    await callApi(t, 'PATCH', `/reactive-tickets/${moved.id}`, manager.token, {
+      assignee_ids: [technician.user.id, other.user.id],
+    });
+    expect((await jobs(other.token)).data).toEqual([]);
+    expect((await jobs(other.token, 'status=completed')).data.map((job) => job.id)).toEqual([
+      moved.id,
+    ]);
   });
 
   it("gives contractor staff their company's jobs and respects building scope", async () => {

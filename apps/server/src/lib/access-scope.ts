@@ -16,10 +16,15 @@ export interface AccessScope {
   contractorId: string | null;
 }
 
+/**
+ * The user's scope. A request's caller already carries it (read with their token), so only
+ * background work, which acts for a user outside a request, reads it here.
+ */
 export async function accessScopeOf(
   executor: Executor,
-  auth: { userId: string; organisationId: string },
+  auth: { userId: string; organisationId: string; scope?: AccessScope },
 ): Promise<AccessScope> {
+  if (auth.scope) return auth.scope;
   const [user] = await executor
     .select({ contractorId: users.contractorId })
     .from(users)

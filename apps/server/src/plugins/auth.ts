@@ -1,7 +1,8 @@
 /**
  * The one auth gate for the API. Every route under API_BASE is private unless its config says
  * `public: true`. A private route needs `Authorization: Bearer <token>` naming a live token of an
- * active user; the request then carries `request.auth` (user, organisation, rules, ability).
+ * active user; the request then carries `request.auth` (user, organisation, rules, ability,
+ * building and contractor scope, teams), all read in one query (see resolveAccessToken).
  * A route that declares `permission: { action, subject }` also needs that permission.
  *
  * A user who registered but has not entered company details yet has no organisation: they reach
@@ -14,6 +15,7 @@
 import {
   defineAbilityFor,
   mergeRules,
+  sanitizeRules,
   type AppAbility,
   type Permission,
   type PermissionRule,
@@ -21,7 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveAccessToken } from '../modules/auth/access-tokens.ts';
-import { rolesRepository } from '../modules/roles/roles.repository.ts';
+import type { AccessScope } from '../lib/access-scope.ts';
 import { ForbiddenError } from '../lib/errors.ts';
 import { sendError } from './error-handler.ts';
 
@@ -32,6 +34,10 @@ export interface RequestAuth {
   tokenId: string;
   rules: PermissionRule[];
   ability: AppAbility;
+  /** Buildings and contractor company the user is limited to, as of this request. */
+  scope: AccessScope;
+  /** The teams the user belongs to, as of this request. */
+  teamIds: readonly string[];
 }
 
 /** The caller as the gate found them: possibly still without an organisation. */
@@ -97,11 +103,18 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (organisationId === null && !config.withoutOrganisation) {
         return sendError(reply, 'FORBIDDEN', COMPLETE_COMPANY_DETAILS);
       }
-      const rules = organisationId
-        ? mergeRules(await rolesRepository(app.db, organisationId).rulesOfUser(user.id))
-        : [];
+      // Unknown rules are dropped, never trusted.
+      const rules = mergeRules(resolved.roleRules.map(sanitizeRules));
       const ability = defineAbilityFor(rules);
-      request.auth = { userId: user.id, organisationId, tokenId, rules, ability };
+      request.auth = {
+        userId: user.id,
+        organisationId,
+        tokenId,
+        rules,
+        ability,
+        scope: { buildingIds: resolved.buildingIds, contractorId: user.contractorId },
+        teamIds: resolved.teamIds,
+      };
 
       const permission = config.permission;
       const alternatives = config.anyPermission;

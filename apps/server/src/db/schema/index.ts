@@ -15,4 +15,5 @@ export * from './assets.ts';
 export * from './procurement.ts';
 export * from './imports.ts';
 export * from './tickets.ts';
+export * from './ticket-work.ts';
 export * from './sla.ts';

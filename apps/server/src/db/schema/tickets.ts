@@ -7,10 +7,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  doublePrecision,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -195,13 +193,24 @@ export const tickets = pgTable(
       table.seq,
     ),
     index('tickets_org_kind_created_at_idx').on(table.organisationId, table.kind, table.createdAt),
-    // Status first, then the deadline: "open tickets, most urgent first" reads a few index
-    // ranges instead of walking every ticket's deadline (lists, My Jobs, SLA counts).
-    index('tickets_org_kind_status_due_idx').on(
+    // Open work by deadline, the SLA view of lists and My Jobs: a small partial index in the
+    // list's order, carrying status and priority so filters on them read no table rows.
+    index('tickets_open_due_idx')
+      .on(
+        table.organisationId,
+        table.kind,
+        table.resolutionDueAt,
+        table.id,
+        table.status,
+        table.priority,
+      )
+      .where(sql`status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened')`),
+    // Status and priority filters, and the counts of them, read the index alone.
+    index('tickets_org_kind_status_priority_idx').on(
       table.organisationId,
       table.kind,
       table.status,
-      table.resolutionDueAt,
+      table.priority,
     ),
     index('tickets_org_status_due_idx').on(
       table.organisationId,
@@ -209,11 +218,22 @@ export const tickets = pgTable(
       table.resolutionDueAt,
     ),
     index('tickets_org_kind_priority_idx').on(table.organisationId, table.kind, table.priority),
-    index('tickets_org_building_id_idx').on(table.organisationId, table.buildingId),
+    // A building's tickets, newest first (the building page and the list filtered by building).
+    index('tickets_org_building_kind_created_idx').on(
+      table.organisationId,
+      table.buildingId,
+      table.kind,
+      table.createdAt,
+    ),
     index('tickets_org_asset_id_idx').on(table.organisationId, table.assetId),
     index('tickets_org_location_id_idx').on(table.organisationId, table.locationId),
-    index('tickets_org_team_id_idx').on(table.organisationId, table.teamId),
-    index('tickets_org_contractor_id_idx').on(table.organisationId, table.contractorId),
+    // A team's or a company's tickets, narrowed by status (their open jobs) in the index.
+    index('tickets_org_team_status_idx').on(table.organisationId, table.teamId, table.status),
+    index('tickets_org_contractor_status_idx').on(
+      table.organisationId,
+      table.contractorId,
+      table.status,
+    ),
     index('tickets_reporter_user_id_idx').on(table.reporterUserId),
     index('tickets_search_idx').using('gin', table.search),
   ],
@@ -244,12 +264,22 @@ export const ticketAssignees = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Whether the ticket is open (new, assigned, in progress, on hold, reopened). Kept by the
+     * database itself (triggers in migration 0006), so a person's current jobs are found
+     * without reading every assignment they ever had.
+     */
+    ticketOpen: boolean('ticket_open').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.ticketId, table.userId] }),
-    // Covers "the tickets assigned to this person" without reading the table (My Jobs).
+    // Covers "the tickets assigned to this person" without reading the table.
     index('ticket_assignees_user_id_ticket_id_idx').on(table.userId, table.ticketId),
+    // A person's open jobs (My Jobs), whatever their history.
+    index('ticket_assignees_open_idx')
+      .on(table.userId, table.organisationId, table.ticketId)
+      .where(sql`ticket_open`),
   ],
 );
 
@@ -271,144 +301,6 @@ export const ticketWatchers = pgTable(
   ],
 );
 
-export const TICKET_ACTIVITY_TYPES = [
-  'created',
-  'comment',
-  'status',
-  'assignment',
-  'attachment',
-  'time',
-  'part',
-  'signature',
-  'feedback',
-  'sla',
-  'update',
-] as const;
-export const ticketActivityType = pgEnum('ticket_activity_type', TICKET_ACTIVITY_TYPES);
-export const ACTIVITY_VISIBILITIES = ['internal', 'public'] as const;
-export const activityVisibility = pgEnum('activity_visibility', ACTIVITY_VISIBILITIES);
-
-/** The ticket's timeline: every change, comment and attachment with who and when. */
-export const ticketActivity = pgTable(
-  'ticket_activity',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    type: ticketActivityType('type').notNull(),
-    /** Null for the system (SLA checks) or a reporter acting through a signed link. */
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: text('actor_name'),
-    body: text('body').notNull().default(''),
-    visibility: activityVisibility('visibility').notNull().default('internal'),
-    /** Type-specific details, e.g. { from, to, reason } for a status change. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    mentions: uuid('mentions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('ticket_activity_ticket_id_created_at_idx').on(table.ticketId, table.createdAt),
-  ],
-);
-
-export const TICKET_FILE_KINDS = ['photo', 'document'] as const;
-export const ticketFileKind = pgEnum('ticket_file_kind', TICKET_FILE_KINDS);
-
-export const ticketFiles = pgTable(
-  'ticket_files',
-  {
-    organisationId: organisationId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    kind: ticketFileKind('kind').notNull(),
-    /** The timeline entry (comment) the file was attached with, if any. */
-    activityId: uuid('activity_id').references(() => ticketActivity.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.ticketId, table.fileId] }),
-    index('ticket_files_ticket_id_idx').on(table.ticketId),
-  ],
-);
-
-/** Time on a ticket per person: a running timer (ended_at null) or a recorded duration. */
-export const ticketTimeLogs = pgTable(
-  'ticket_time_logs',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Set when the log is stopped or entered as a duration. */
-    durationMinutes: integer('duration_minutes'),
-    /** The rate in force when the time was logged, in minor units per hour. */
-    hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
-    costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
-    note: text('note').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('ticket_time_logs_ticket_id_idx').on(table.ticketId),
-    index('ticket_time_logs_user_id_idx').on(table.userId),
-  ],
-);
-
-/** Parts and materials used on a ticket. */
-export const ticketParts = pgTable(
-  'ticket_parts',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    description: text('description').notNull(),
-    quantity: doublePrecision('quantity').notNull(),
-    unitCostCents: bigint('unit_cost_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('ticket_parts_ticket_id_idx').on(table.ticketId)],
-);
-
-/** A user's named filter set on a list page (the list's URL query), optionally shared. */
-export const savedViews = pgTable(
-  'saved_views',
-  {
-    id: id(),
-    organisationId: organisationId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Which list, e.g. 'reactive-tickets', 'general-tickets', 'my-jobs'. */
-    page: text('page').notNull(),
-    name: text('name').notNull(),
-    query: text('query').notNull(),
-    shared: boolean('shared').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (table) => [index('saved_views_organisation_id_page_idx').on(table.organisationId, table.page)],
-);
-
 export type Ticket = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
 export type TicketCategory = typeof ticketCategories.$inferSelect;
-export type TicketActivityRow = typeof ticketActivity.$inferSelect;

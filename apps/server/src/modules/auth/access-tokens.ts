@@ -4,9 +4,18 @@
  * that crosses tenants (the organisation is not known until the token is found).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, users, type User } from '../../db/schema/index.ts';
+import {
+  accessTokens,
+  roles,
+  teamMembers,
+  userBuildings,
+  userRoles,
+  users,
+  type User,
+} from '../../db/schema/index.ts';
 
 /** Writing last_used_at on every request would turn every read into a write. */
 const LAST_USED_PRECISION_MS = 60_000;
@@ -50,7 +59,51 @@ export interface ResolvedToken {
   /** The user's organisation; null while they are still signing up. */
   organisationId: string | null;
   user: User;
+  /** The rules of each role the user holds in their organisation, as stored (unchecked). */
+  roleRules: unknown[];
+  /** The buildings the user is limited to (user_buildings); null when not limited. */
+  buildingIds: string[] | null;
+  /** The teams the user belongs to. */
+  teamIds: string[];
 }
+
+/**
+ * What every authenticated request needs, in one round trip: the token's user, the rules of
+ * their roles, the buildings they are limited to and their teams. Prepared once per database
+ * handle, so the statement is planned once per connection rather than built on every request.
+ */
+function tokenLookup(executor: Executor) {
+  const inOrganisation = (column: PgColumn) => sql`${column} = ${users.organisationId}`;
+  return executor
+    .select({
+      token: accessTokens,
+      user: users,
+      roleRules: sql<unknown[]>`coalesce((select json_agg(${roles.rules})
+        from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id} and ${inOrganisation(userRoles.organisationId)}
+          and ${inOrganisation(roles.organisationId)}), '[]'::json)`,
+      buildingIds: sql<string[] | null>`(select json_agg(${userBuildings.buildingId})
+        from ${userBuildings}
+        where ${userBuildings.userId} = ${users.id}
+          and ${inOrganisation(userBuildings.organisationId)})`,
+      teamIds: sql<string[] | null>`(select json_agg(${teamMembers.teamId}) from ${teamMembers}
+        where ${teamMembers.userId} = ${users.id}
+          and ${inOrganisation(teamMembers.organisationId)})`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        isNull(accessTokens.revokedAt),
+        or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql.placeholder('now'))),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_access_token');
+}
+
+const lookups = new WeakMap<Executor, ReturnType<typeof tokenLookup>>();
 
 /** The token's active user, or undefined when the token is unknown, revoked, expired or the user inactive. */
 export async function resolveAccessToken(
@@ -58,18 +111,12 @@ export async function resolveAccessToken(
   token: string,
 ): Promise<ResolvedToken | undefined> {
   const now = new Date();
-  const [row] = await executor
-    .select({ token: accessTokens, user: users })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        isNull(accessTokens.revokedAt),
-        or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, now)),
-      ),
-    )
-    .limit(1);
+  let lookup = lookups.get(executor);
+  if (!lookup) {
+    lookup = tokenLookup(executor);
+    lookups.set(executor, lookup);
+  }
+  const [row] = await lookup.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row || row.user.status !== 'active') return undefined;
   // A token made in one organisation never works in another; one made while the user was still
   // signing up (no organisation) follows them into the organisation they then create.
@@ -90,7 +137,14 @@ export async function resolveAccessToken(
       })
       .where(eq(accessTokens.id, row.token.id));
   }
-  return { tokenId: row.token.id, organisationId: row.user.organisationId, user: row.user };
+  return {
+    tokenId: row.token.id,
+    organisationId: row.user.organisationId,
+    user: row.user,
+    roleRules: row.roleRules,
+    buildingIds: row.buildingIds,
+    teamIds: row.teamIds ?? [],
+  };
 }
 
 export async function revokeAccessToken(executor: Executor, tokenId: string): Promise<void> {

@@ -173,7 +173,7 @@ export function createFilesService(options: {
       return `${apiBase}/v1/files/${file.id}/content?expires=${expires}&signature=${sign(file.id, expires)}`;
     },
 
-    link(file: FileRow): FileLink {
+    link(file: Pick<FileRow, 'id' | 'originalName' | 'contentType' | 'sizeBytes'>): FileLink {
       return {
         id: file.id,
         name: file.originalName,

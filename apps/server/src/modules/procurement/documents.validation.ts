@@ -81,7 +81,7 @@ async function assetVisible(executor: Executor, auth: RequestAuth, scope: Access
 
 /** The ticket (either kind), if it is the organisation's and the caller can see it. */
 async function ticketVisible(executor: Executor, auth: RequestAuth, id: string) {
-  const viewer = await viewerOf(executor, auth);
+  const viewer = viewerOf(auth);
   const [row] = await executor
     .select({ id: tickets.id })
     .from(tickets)

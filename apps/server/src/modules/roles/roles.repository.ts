@@ -1,5 +1,5 @@
 /** Roles of one organisation and who holds them. */
-import { DEFAULT_ROLES, sanitizeRules, type PermissionRule } from '@mainstay/permissions';
+import { DEFAULT_ROLES } from '@mainstay/permissions';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles, users, type NewRole, type Role } from '../../db/schema/index.ts';
@@ -32,15 +32,6 @@ export function rolesRepository(executor: Executor, organisationId: string) {
         userRoles,
         roleIds.map((roleId) => ({ userId, roleId })),
       );
-    },
-    /** Each role's rules of the user, as stored; unknown rules are dropped, never trusted. */
-    async rulesOfUser(userId: string): Promise<PermissionRule[][]> {
-      const rows = await scope.executor
-        .select({ rules: roles.rules })
-        .from(userRoles)
-        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), scope.where(roles)))
-        .where(scope.where(userRoles, eq(userRoles.userId, userId)));
-      return rows.map((row) => sanitizeRules(row.rules));
     },
     async findById(roleId: string): Promise<Role | undefined> {
       const [row] = await scope.select(roles, eq(roles.id, roleId));

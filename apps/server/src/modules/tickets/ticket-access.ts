@@ -8,17 +8,11 @@
  * 4. someone reaching a ticket through "my jobs" only (no read on the kind) sees their jobs only.
  * Changing a ticket needs write on the kind, or being assigned with write on my jobs.
  */
-import type { TTicketKind } from '@mainstay/contracts';
+import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  teamMembers,
-  ticketAssignees,
-  tickets,
-  ticketWatchers,
-  type Ticket,
-} from '../../db/schema/index.ts';
-import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
+import { ticketAssignees, tickets, ticketWatchers, type Ticket } from '../../db/schema/index.ts';
+import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { KIND_SUBJECT } from './tickets.shared.ts';
@@ -30,64 +24,40 @@ export interface TicketViewer {
   teamIds: string[];
 }
 
-export async function viewerOf(executor: Executor, auth: RequestAuth): Promise<TicketViewer> {
-  const [scope, teams] = await Promise.all([
-    accessScopeOf(executor, auth),
-    executor
-      .select({ teamId: teamMembers.teamId })
-      .from(teamMembers)
-      .where(
-        and(
-          eq(teamMembers.userId, auth.userId),
-          eq(teamMembers.organisationId, auth.organisationId),
-        ),
-      ),
-  ]);
-  return { auth, scope, teamIds: teams.map((row) => row.teamId) };
+/** The caller as ticket visibility sees them (their scope and teams came with their token). */
+export function viewerOf(auth: RequestAuth): TicketViewer {
+  return { auth, scope: auth.scope, teamIds: [...auth.teamIds] };
 }
 
 /**
  * Tickets assigned to the viewer: directly, through one of their teams, or to their company.
  * Written as `id in (union of the viewer's own jobs)` so the database starts from the
- * viewer's few assignments instead of testing every ticket of the organisation.
+ * viewer's assignments instead of testing every ticket of the organisation. `openOnly` keeps
+ * to open tickets (My Jobs' queue): each part then reads an index of open work only, however
+ * long the viewer's history.
  */
-export function assignedToViewer(viewer: TicketViewer): SQL {
+export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
   const { auth, scope } = viewer;
+  const open = openOnly ? sql` and ${inArray(tickets.status, [...OPEN_TICKET_STATUSES])}` : sql``;
   const sources: SQL[] = [
     sql`select ${ticketAssignees.ticketId} from ${ticketAssignees}
         where ${ticketAssignees.userId} = ${auth.userId}
-          and ${ticketAssignees.organisationId} = ${auth.organisationId}`,
+          and ${ticketAssignees.organisationId} = ${auth.organisationId}
+          ${openOnly ? sql`and ${ticketAssignees.ticketOpen}` : sql``}`,
   ];
   if (viewer.teamIds.length > 0) {
     sources.push(
       sql`select ${tickets.id} from ${tickets} where ${tickets.organisationId} = ${auth.organisationId}
-          and ${inArray(tickets.teamId, viewer.teamIds)}`,
+          and ${inArray(tickets.teamId, viewer.teamIds)}${open}`,
     );
   }
   if (scope.contractorId) {
     sources.push(
       sql`select ${tickets.id} from ${tickets} where ${tickets.organisationId} = ${auth.organisationId}
-          and ${tickets.contractorId} = ${scope.contractorId}`,
+          and ${tickets.contractorId} = ${scope.contractorId}${open}`,
     );
   }
   return sql`${tickets.id} in (${sql.join(sources, sql` union all `)})`;
-}
-
-/**
- * The same test as assignedToViewer, written per row (the direct assignments as one hashed
- * set, team and company as columns). Better when the query is already narrowed to few rows,
- * e.g. the open tickets of My Jobs, than gathering every job the viewer ever had.
- */
-export function assignedToViewerRow(viewer: TicketViewer): SQL {
-  const { auth, scope } = viewer;
-  const parts: SQL[] = [
-    sql`${tickets.id} in (select ${ticketAssignees.ticketId} from ${ticketAssignees}
-        where ${ticketAssignees.userId} = ${auth.userId}
-          and ${ticketAssignees.organisationId} = ${auth.organisationId})`,
-  ];
-  if (viewer.teamIds.length > 0) parts.push(inArray(tickets.teamId, viewer.teamIds));
-  if (scope.contractorId) parts.push(eq(tickets.contractorId, scope.contractorId));
-  return or(...parts) as SQL;
 }
 
 /** Every condition a ticket must meet to be visible to the viewer (organisation and kind included). */
@@ -110,6 +80,17 @@ export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
     );
   }
   return and(...conditions) as SQL;
+}
+
+/** True when the viewer sees every ticket of the kind in the organisation (no narrowing). */
+export function seesEveryTicket(viewer: TicketViewer, kind: TTicketKind): boolean {
+  const { auth, scope } = viewer;
+  return (
+    scope.buildingIds === null &&
+    scope.contractorId === null &&
+    auth.ability.can('read', KIND_SUBJECT[kind]) &&
+    auth.ability.can('read', 'buildings')
+  );
 }
 
 /** The ticket if the viewer may see it; 404 otherwise (never reveals that it exists). */

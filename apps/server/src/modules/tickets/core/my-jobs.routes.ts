@@ -41,7 +41,7 @@ export const myJobsRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async 
         response: { 200: ZMyJobsResponse, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
       },
     },
-    async (request) => listMyJobs(deps.db, await viewerOf(deps.db, authOf(request)), request.query),
+    async (request) => listMyJobs(deps.db, viewerOf(authOf(request)), request.query),
   );
 
   app.get(

@@ -17,18 +17,21 @@ import { tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
 import { withinBuildings } from '../../../lib/access-scope.ts';
 import { pageWindow } from '../../../lib/list-query.ts';
 import { slaStateSql } from '../../sla/sla-state.ts';
-import { assignedToViewerRow, type TicketViewer } from '../ticket-access.ts';
+import { assignedToViewer, type TicketViewer } from '../ticket-access.ts';
 import { ticketSearch } from './ticket-filters.ts';
-import { selectTicketRows, toTicketListItems } from './ticket-rows.ts';
+import { ticketRowsInOrder, toTicketListItem } from './ticket-rows.ts';
 
 export type MyJobsQuery = z.output<typeof ZMyJobsQuery>;
 
-/** The caller's jobs, whatever the filters: organisation, assignment and scope. */
-function queueConditions(viewer: TicketViewer): SQL {
+/**
+ * The caller's jobs, whatever the filters: organisation, assignment and scope; `openOnly` when
+ * only open statuses are asked for (the queue), which reads open work alone.
+ */
+function queueConditions(viewer: TicketViewer, openOnly: boolean): SQL {
   const { auth, scope } = viewer;
   return and(
     eq(tickets.organisationId, auth.organisationId),
-    assignedToViewerRow(viewer),
+    assignedToViewer(viewer, openOnly),
     withinBuildings(scope, tickets.buildingId),
     scope.contractorId ? eq(tickets.contractorId, scope.contractorId) : undefined,
   ) as SQL;
@@ -36,8 +39,12 @@ function queueConditions(viewer: TicketViewer): SQL {
 
 function jobConditions(viewer: TicketViewer, query: MyJobsQuery, now: Date): SQL {
   const statuses = query.status?.length ? query.status : [...OPEN_TICKET_STATUSES];
+  const open: readonly string[] = OPEN_TICKET_STATUSES;
   return and(
-    queueConditions(viewer),
+    queueConditions(
+      viewer,
+      statuses.every((status) => open.includes(status)),
+    ),
     inArray(tickets.status, statuses),
     query.priority?.length ? inArray(tickets.priority, query.priority) : undefined,
     query.building_id ? eq(tickets.buildingId, query.building_id) : undefined,
@@ -68,7 +75,7 @@ async function queueCounts(executor: Executor, viewer: TicketViewer, now: Date) 
       at_risk: sql<number>`count(*) filter (where ${state} = 'at_risk')`.mapWith(Number),
     })
     .from(tickets)
-    .where(and(queueConditions(viewer), inArray(tickets.status, [...OPEN_TICKET_STATUSES])));
+    .where(and(queueConditions(viewer, true), inArray(tickets.status, [...OPEN_TICKET_STATUSES])));
   return row ?? { open: 0, in_progress: 0, overdue: 0, at_risk: 0 };
 }
 
@@ -108,13 +115,12 @@ export async function listMyJobs(
     executor.select({ total: count() }).from(tickets).where(where),
     queueCounts(executor, viewer, now),
   ]);
-  // The ids as a literal list, not a subquery: see listTickets.
   const ids = page.map((row) => row.id);
-  const rows = ids.length ? await selectTicketRows(executor, inArray(tickets.id, ids), order) : [];
-  const [items, timers] = await Promise.all([
-    toTicketListItems(executor, rows, now),
+  const [rows, timers] = await Promise.all([
+    ticketRowsInOrder(executor, viewer.auth.organisationId, ids),
     runningTimers(executor, viewer.auth.userId, ids),
   ]);
+  const items = rows.map((row) => toTicketListItem(row, now));
   const data: TMyJob[] = items.map((item) => ({
     ...item,
     via: item.assignees.some((person) => person.id === viewer.auth.userId)

@@ -55,7 +55,7 @@ export async function updateTicket(
   await withChangeableTicket(deps, viewer, kind, id, (tx, ticket, actor) =>
     applyTicketUpdate(tx, viewer, ticket, actor, input),
   );
-  return ticketDetail(deps, viewer, { id });
+  return ticketDetail(deps, viewer, { id, kind });
 }
 
 export async function moveTicket(
@@ -68,7 +68,7 @@ export async function moveTicket(
   await withChangeableTicket(deps, viewer, kind, id, (tx, ticket, actor) =>
     changeTicketStatus(tx, deps, ticket, actor, input),
   );
-  return ticketDetail(deps, viewer, { id });
+  return ticketDetail(deps, viewer, { id, kind });
 }
 
 type BulkInput = z.output<typeof ZTicketBulkRequest>;

@@ -2,176 +2,72 @@
  * The full ticket as the detail page shows it: the list item plus description, watchers, files
  * (signed links), time logs, parts, costs (labour and parts kept on the ticket, purchase orders
  * and invoices from procurement), feedback, signatures, and what the caller may do with it.
- * Exported for every route that answers with the refreshed ticket after a change.
+ * Read in one query (ticket-detail-query.ts); exported for every route that answers with the
+ * refreshed ticket after a change.
  */
 import {
   TICKET_TRANSITIONS,
   type TFileLink,
   type TTicketCosts,
   type TTicketDetail,
-  type TTicketRef,
+  type TTicketKind,
 } from '@mainstay/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import {
-  files,
-  invoices,
-  purchaseOrders,
-  ticketFiles,
-  ticketParts,
-  ticketSettings,
-  tickets,
-  ticketTimeLogs,
-  ticketWatchers,
-  users,
-  type Ticket,
-} from '../../../db/schema/index.ts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { tickets, type Ticket } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
-import type { FilesService } from '../../files/files.service.ts';
-import { canChangeTicket, type TicketViewer } from '../ticket-access.ts';
-import type { TicketsDeps } from '../tickets.shared.ts';
-import { selectTicketRows, toTicketListItems, type TicketRow } from './ticket-rows.ts';
+import {
+  assignedToViewer,
+  seesEveryTicket,
+  visibleTickets,
+  type TicketViewer,
+} from '../ticket-access.ts';
+import { KIND_SUBJECT, type TicketsDeps } from '../tickets.shared.ts';
+import {
+  selectTicketDetail,
+  ticketDetailById,
+  type FileJson,
+  type PartJson,
+  type TicketDetailRow,
+  type TimeLogJson,
+} from './ticket-detail-query.ts';
+import { toTicketListItem, type TicketRow } from './ticket-rows.ts';
 
 const major = (cents: number): number => cents / 100;
 
-async function watchersOf(executor: Executor, ticketId: string): Promise<TTicketRef[]> {
-  return executor
-    .select({ id: users.id, name: users.name })
-    .from(ticketWatchers)
-    .innerJoin(users, eq(users.id, ticketWatchers.userId))
-    .where(eq(ticketWatchers.ticketId, ticketId))
-    .orderBy(asc(users.name), asc(users.id));
-}
+/** A timestamp from the JSON parts (the database's own format) as the API writes it. */
+const iso = (value: string): string => new Date(value).toISOString();
 
-async function filesOf(executor: Executor, service: FilesService, ticketId: string) {
-  const rows = await executor
-    .select({ file: files, kind: ticketFiles.kind, createdAt: ticketFiles.createdAt })
-    .from(ticketFiles)
-    .innerJoin(files, eq(files.id, ticketFiles.fileId))
-    .where(eq(ticketFiles.ticketId, ticketId))
-    .orderBy(asc(ticketFiles.createdAt), asc(ticketFiles.fileId));
-  return rows.map((row) => ({
-    ...service.link(row.file),
-    kind: row.kind,
-    created_at: row.createdAt.toISOString(),
-  }));
-}
-
-async function timeLogsOf(executor: Executor, ticketId: string) {
-  const rows = await executor
-    .select({ log: ticketTimeLogs, userName: users.name })
-    .from(ticketTimeLogs)
-    .innerJoin(users, eq(users.id, ticketTimeLogs.userId))
-    .where(eq(ticketTimeLogs.ticketId, ticketId))
-    .orderBy(asc(ticketTimeLogs.startedAt), asc(ticketTimeLogs.id));
-  return rows.map(({ log, userName }) => ({
+const timeLogsOf = (logs: TimeLogJson[]) =>
+  logs.map((log) => ({
     id: log.id,
-    user: { id: log.userId, name: userName },
-    started_at: log.startedAt.toISOString(),
-    ended_at: log.endedAt?.toISOString() ?? null,
+    user: { id: log.userId, name: log.userName },
+    started_at: iso(log.startedAt),
+    ended_at: log.endedAt === null ? null : iso(log.endedAt),
     duration_minutes: log.durationMinutes,
     hourly_rate: major(log.hourlyRateCents),
     cost: major(log.costCents),
     note: log.note,
   }));
-}
 
-async function partsOf(executor: Executor, ticketId: string) {
-  const rows = await executor
-    .select()
-    .from(ticketParts)
-    .where(eq(ticketParts.ticketId, ticketId))
-    .orderBy(asc(ticketParts.createdAt), asc(ticketParts.id));
-  return rows.map((part) => ({
+const partsOf = (parts: PartJson[]) =>
+  parts.map((part) => ({
     id: part.id,
     description: part.description,
     quantity: part.quantity,
     unit_cost: major(part.unitCostCents),
     total: major(part.totalCents),
-    created_at: part.createdAt.toISOString(),
+    created_at: iso(part.createdAt),
   }));
-}
 
-/** Approved or received purchase orders and approved or paid invoices of the ticket, in cents. */
-async function procurementTotals(executor: Executor, ticket: TicketRow) {
-  const total = sql<string>`coalesce(sum(total_cents), 0)`;
-  const [[orders], [invoiced], [settings]] = await Promise.all([
-    executor
-      .select({ total })
-      .from(purchaseOrders)
-      .where(
-        and(
-          eq(purchaseOrders.organisationId, ticket.organisationId),
-          eq(purchaseOrders.ticketId, ticket.id),
-          inArray(purchaseOrders.status, ['approved', 'received']),
-        ),
-      ),
-    executor
-      .select({ total })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.organisationId, ticket.organisationId),
-          eq(invoices.ticketId, ticket.id),
-          inArray(invoices.status, ['approved', 'paid']),
-        ),
-      ),
-    executor
-      .select({ currency: ticketSettings.currency })
-      .from(ticketSettings)
-      .where(eq(ticketSettings.organisationId, ticket.organisationId)),
-  ]);
-  return {
-    orders: Number(orders?.total ?? 0),
-    invoiced: Number(invoiced?.total ?? 0),
-    currency: settings?.currency ?? 'EUR',
-  };
-}
-
-/** Names of the users and links of the files the ticket points to (signatures, who did what). */
-async function referencedOf(executor: Executor, service: FilesService, ticket: TicketRow) {
-  const userIds = [ticket.completedByUserId, ticket.createdByUserId].filter(
-    (id): id is string => id !== null,
-  );
-  const fileIds = [ticket.technicianSignatureFileId, ticket.customerSignatureFileId].filter(
-    (id): id is string => id !== null,
-  );
-  const [people, signatureFiles] = await Promise.all([
-    userIds.length
-      ? executor
-          .select({ id: users.id, name: users.name })
-          .from(users)
-          .where(inArray(users.id, userIds))
-      : [],
-    fileIds.length
-      ? executor
-          .select()
-          .from(files)
-          .where(and(inArray(files.id, fileIds), eq(files.organisationId, ticket.organisationId)))
-      : [],
-  ]);
-  const person = (id: string | null): TTicketRef | null =>
-    people.find((row) => row.id === id) ?? null;
-  const link = (id: string | null): TFileLink | null => {
-    const file = signatureFiles.find((row) => row.id === id);
-    return file ? service.link(file) : null;
-  };
-  return { person, link };
-}
-
-function costsOf(
-  ticket: TicketRow,
-  procurement: Awaited<ReturnType<typeof procurementTotals>>,
-  minutes: number,
-): TTicketCosts {
+function costsOf(row: TicketDetailRow, minutes: number): TTicketCosts {
   const cents = {
-    labour: ticket.labourCostCents,
-    parts: ticket.partsCostCents,
-    orders: procurement.orders,
-    invoiced: procurement.invoiced,
+    labour: row.ticket.labourCostCents,
+    parts: row.ticket.partsCostCents,
+    orders: row.ordersCents,
+    invoiced: row.invoicedCents,
   };
   return {
-    currency: procurement.currency,
+    currency: row.currency ?? 'EUR',
     labour: major(cents.labour),
     parts: major(cents.parts),
     purchase_orders: major(cents.orders),
@@ -187,38 +83,26 @@ function firstCallResolution(ticket: TicketRow): boolean | null {
   return ticket.visitCount <= 1 && ticket.reopenCount === 0;
 }
 
-export async function ticketDetail(
+/** The detail for the page from the row read by ticket-detail-query. */
+function detailOf(
   deps: TicketsDeps,
   viewer: TicketViewer,
-  ticket: Pick<Ticket, 'id'>,
-  now = new Date(),
-): Promise<TTicketDetail> {
-  const executor = deps.db;
-  const [row] = await selectTicketRows(
-    executor,
-    and(eq(tickets.id, ticket.id), eq(tickets.organisationId, viewer.auth.organisationId)),
-    [],
-  );
-  if (!row) throw new NotFoundError('Ticket not found');
+  row: TicketDetailRow,
+  now: Date,
+): TTicketDetail {
   const full = row.ticket;
-  const [[item], watchers, ticketFileLinks, timeLogs, parts, procurement, refs, canEdit] =
-    await Promise.all([
-      toTicketListItems(executor, [row], now),
-      watchersOf(executor, full.id),
-      filesOf(executor, deps.files, full.id),
-      timeLogsOf(executor, full.id),
-      partsOf(executor, full.id),
-      procurementTotals(executor, full),
-      referencedOf(executor, deps.files, full),
-      canChangeTicket(executor, viewer, full),
-    ]);
-  if (!item) throw new NotFoundError('Ticket not found');
+  const { ability } = viewer.auth;
+  const canEdit =
+    ability.can('write', KIND_SUBJECT[full.kind]) ||
+    (ability.can('write', 'my jobs') && row.assigned);
+  const timeLogs = timeLogsOf(row.timeLogs);
   const minutes = timeLogs.reduce((total, log) => total + (log.duration_minutes ?? 0), 0);
+  const link = (file: FileJson | null): TFileLink | null => (file ? deps.files.link(file) : null);
   return {
-    ...item,
+    ...toTicketListItem(row, now),
     description: full.description,
-    watchers,
-    watching: watchers.some((watcher) => watcher.id === viewer.auth.userId),
+    watchers: row.watchers,
+    watching: row.watchers.some((watcher) => watcher.id === viewer.auth.userId),
     hold_reason: full.holdReason,
     cancel_reason: full.cancelReason,
     reopen_reason: full.reopenReason,
@@ -228,14 +112,18 @@ export async function ticketDetail(
     visit_count: full.visitCount,
     reopen_count: full.reopenCount,
     first_call_resolution: firstCallResolution(full),
-    completed_by: refs.person(full.completedByUserId),
-    technician_signature: refs.link(full.technicianSignatureFileId),
-    customer_signature: refs.link(full.customerSignatureFileId),
+    completed_by: full.completedByUserId ? row.completedBy : null,
+    technician_signature: link(row.technicianSignature),
+    customer_signature: link(row.customerSignature),
     customer_signature_name: full.customerSignatureName,
-    files: ticketFileLinks,
+    files: row.files.map((file) => ({
+      ...deps.files.link(file),
+      kind: file.kind,
+      created_at: iso(file.createdAt),
+    })),
     time_logs: timeLogs,
-    parts,
-    costs: costsOf(full, procurement, minutes),
+    parts: partsOf(row.parts),
+    costs: costsOf(row, minutes),
     feedback:
       full.feedbackRating !== null && full.feedbackAt
         ? {
@@ -246,6 +134,59 @@ export async function ticketDetail(
         : null,
     allowed_transitions: canEdit ? [...TICKET_TRANSITIONS[full.status]] : [],
     can_edit: canEdit,
-    created_by: refs.person(full.createdByUserId),
+    created_by: full.createdByUserId ? row.createdBy : null,
   };
+}
+
+/** Whether the caller may change a ticket only because it is assigned to them (My Jobs). */
+function dependsOnAssignment(viewer: TicketViewer, kind: TTicketKind): boolean {
+  const { ability } = viewer.auth;
+  return !ability.can('write', KIND_SUBJECT[kind]) && ability.can('write', 'my jobs');
+}
+
+/**
+ * The ticket of this kind if the caller may see it, as the detail page shows it; 404 otherwise
+ * (never revealing that it exists). One query, prepared when visibility is the organisation's.
+ */
+export async function visibleTicketDetail(
+  deps: TicketsDeps,
+  viewer: TicketViewer,
+  kind: TTicketKind,
+  id: string,
+  now = new Date(),
+): Promise<TTicketDetail> {
+  const assignment = dependsOnAssignment(viewer, kind);
+  const row =
+    seesEveryTicket(viewer, kind) && !assignment
+      ? await ticketDetailById(deps.db, id, viewer.auth.organisationId)
+      : (
+          await selectTicketDetail(
+            deps.db,
+            and(eq(tickets.id, id), visibleTickets(viewer, kind)) as SQL,
+            assignment ? assignedToViewer(viewer) : undefined,
+          )
+        )[0];
+  if (!row || row.ticket.kind !== kind) throw new NotFoundError('Ticket not found');
+  return detailOf(deps, viewer, row, now);
+}
+
+/** The detail of a ticket the caller has just changed (already checked), for the answer. */
+export async function ticketDetail(
+  deps: TicketsDeps,
+  viewer: TicketViewer,
+  ticket: Pick<Ticket, 'id' | 'kind'>,
+  now = new Date(),
+): Promise<TTicketDetail> {
+  const [row] = dependsOnAssignment(viewer, ticket.kind)
+    ? await selectTicketDetail(
+        deps.db,
+        and(
+          eq(tickets.id, ticket.id),
+          eq(tickets.organisationId, viewer.auth.organisationId),
+        ) as SQL,
+        assignedToViewer(viewer),
+      )
+    : [await ticketDetailById(deps.db, ticket.id, viewer.auth.organisationId)];
+  if (!row) throw new NotFoundError('Ticket not found');
+  return detailOf(deps, viewer, row, now);
 }

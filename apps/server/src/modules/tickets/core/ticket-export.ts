@@ -1,6 +1,6 @@
 /**
  * GET /v1/<kind>-tickets/export: the list with the same visibility, filters, search and sort, as
- * CSV or XLSX. Rows are read in batches (two queries each: rows with names, their assignees) and
+ * CSV or XLSX. Rows are read in batches (one query each: rows with names and assignees) and
  * streamed, so a large organisation's export is never held in memory whole.
  */
 import type { TTicketExportQuery, TTicketKind } from '@mainstay/contracts';
@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/client.ts';
 import type { ExportColumn } from '../../imports/export.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import { ticketListConditions, ticketOrder } from './ticket-filters.ts';
-import { selectTicketRows, toTicketListItems } from './ticket-rows.ts';
+import { selectTicketRows, toTicketListItem } from './ticket-rows.ts';
 
 const BATCH = 1000;
 
@@ -46,7 +46,7 @@ export async function* ticketExportRows(
   const order = ticketOrder(query);
   for (let offset = 0; ; offset += BATCH) {
     const rows = await selectTicketRows(executor, where, order).limit(BATCH).offset(offset);
-    for (const item of await toTicketListItems(executor, rows, now)) {
+    for (const item of rows.map((row) => toTicketListItem(row, now))) {
       yield {
         number: item.number,
         title: item.title,

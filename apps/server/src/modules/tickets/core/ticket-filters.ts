@@ -174,7 +174,3 @@ export function ticketOrder(query: {
   } as const;
   return [direction(columns[query.sort]), direction(tickets.id)];
 }
-
-/** True when the order needs the buildings join (sorting by building name). */
-export const orderNeedsBuilding = (sort: TTicketSortColumn | undefined): boolean =>
-  sort === 'building';

@@ -1,11 +1,10 @@
 /**
- * A ticket as lists show it: one query joining the names a row displays (building, location,
- * asset, category, team, contractor, reporter, SLA policy) and one query for the assignees of
- * all the rows at once, so a page costs two queries whatever its size. The detail, My Jobs and
- * the export build on the same select.
+ * A ticket as lists show it: one query reads a page of tickets with the names a row displays
+ * (building, location, asset, category, team, contractor, reporter, SLA policy) and its
+ * assignees. The detail, My Jobs and the export build on the same select.
  */
 import type { TTicketListItem, TTicketRef } from '@mainstay/contracts';
-import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import {
   assets,
@@ -21,6 +20,14 @@ import {
   type Ticket,
 } from '../../../db/schema/index.ts';
 import { slaOf } from '../../sla/sla-state.ts';
+import {
+  fromPerson,
+  jsonList,
+  nameVia,
+  person,
+  personJson,
+  type PersonJson,
+} from './ticket-sql.ts';
 
 const { search: _search, ...TICKET_COLUMNS } = getTableColumns(tickets);
 
@@ -28,17 +35,26 @@ const { search: _search, ...TICKET_COLUMNS } = getTableColumns(tickets);
 export { TICKET_COLUMNS };
 export type TicketRow = Omit<Ticket, 'search'>;
 
+/**
+ * The ticket and the names a row shows: the building joined (lists sort by its name), the
+ * others read by id in scalar subqueries, evaluated only for the rows returned.
+ */
 export const LIST_COLUMNS = {
   ticket: TICKET_COLUMNS,
   buildingName: buildings.name,
-  locationName: locations.name,
-  assetName: assets.name,
-  assetCode: assets.code,
-  categoryName: ticketCategories.name,
-  teamName: teams.name,
-  contractorName: contractors.companyName,
-  reporterUserName: users.name,
-  policyName: slaPolicies.name,
+  locationName: nameVia(locations, locations.name, tickets.locationId),
+  assetName: nameVia(assets, assets.name, tickets.assetId),
+  assetCode: nameVia(assets, assets.code, tickets.assetId),
+  categoryName: nameVia(ticketCategories, ticketCategories.name, tickets.categoryId),
+  teamName: nameVia(teams, teams.name, tickets.teamId),
+  contractorName: nameVia(contractors, contractors.companyName, tickets.contractorId),
+  reporterUserName: nameVia(users, users.name, tickets.reporterUserId),
+  policyName: nameVia(slaPolicies, slaPolicies.name, tickets.slaPolicyId),
+  assignees: jsonList<PersonJson>(
+    sql`select json_agg(${personJson} order by ${person.name}, ${person.id})
+      from ${ticketAssignees} inner join ${fromPerson} on ${person.id} = ${ticketAssignees.userId}
+      where ${ticketAssignees.ticketId} = ${tickets.id}`,
+  ),
 };
 
 /** The ticket rows for `where` (already holding organisation and visibility), with their names. */
@@ -47,38 +63,42 @@ export function selectTicketRows(executor: Executor, where: SQL | undefined, ord
     .select(LIST_COLUMNS)
     .from(tickets)
     .leftJoin(buildings, eq(buildings.id, tickets.buildingId))
-    .leftJoin(locations, eq(locations.id, tickets.locationId))
-    .leftJoin(assets, eq(assets.id, tickets.assetId))
-    .leftJoin(ticketCategories, eq(ticketCategories.id, tickets.categoryId))
-    .leftJoin(teams, eq(teams.id, tickets.teamId))
-    .leftJoin(contractors, eq(contractors.id, tickets.contractorId))
-    .leftJoin(users, eq(users.id, tickets.reporterUserId))
-    .leftJoin(slaPolicies, eq(slaPolicies.id, tickets.slaPolicyId))
     .where(where)
     .orderBy(...order);
 }
 
 export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
 
-/** The assignees of each ticket, by ticket id (one query for all of them). */
-export async function assigneesOf(
+/** The rows of a page by id, prepared once per database handle (planned once per connection). */
+function prepareRowsById(executor: Executor) {
+  return selectTicketRows(
+    executor,
+    sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])
+      and ${tickets.organisationId} = ${sql.placeholder('organisationId')}`,
+    [],
+  ).prepare('ticket_rows_by_id');
+}
+
+const rowsById = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
+
+/**
+ * The rows of a page whose ids were chosen (in order) by a query on the tickets table alone:
+ * choosing is cheap to plan, and reading the rows with their names is a prepared statement.
+ */
+export async function ticketRowsInOrder(
   executor: Executor,
-  ticketIds: readonly string[],
-): Promise<Map<string, TTicketRef[]>> {
-  const byTicket = new Map<string, TTicketRef[]>();
-  if (ticketIds.length === 0) return byTicket;
-  const rows = await executor
-    .select({ ticketId: ticketAssignees.ticketId, id: users.id, name: users.name })
-    .from(ticketAssignees)
-    .innerJoin(users, eq(users.id, ticketAssignees.userId))
-    .where(inArray(ticketAssignees.ticketId, [...ticketIds]))
-    .orderBy(asc(users.name), asc(users.id));
-  for (const row of rows) {
-    const list = byTicket.get(row.ticketId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    byTicket.set(row.ticketId, list);
+  organisationId: string,
+  ids: readonly string[],
+): Promise<TicketListRow[]> {
+  if (ids.length === 0) return [];
+  let statement = rowsById.get(executor);
+  if (!statement) {
+    statement = prepareRowsById(executor);
+    rowsById.set(executor, statement);
   }
-  return byTicket;
+  const rows = await statement.execute({ ids: [...ids], organisationId });
+  const byId = new Map(rows.map((row) => [row.ticket.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const ref = (id: string | null, name: string | null): TTicketRef | null =>
@@ -86,11 +106,7 @@ const ref = (id: string | null, name: string | null): TTicketRef | null =>
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function toTicketListItem(
-  row: TicketListRow,
-  assignees: TTicketRef[],
-  now: Date,
-): TTicketListItem {
+export function toTicketListItem(row: TicketListRow, now: Date): TTicketListItem {
   const { ticket } = row;
   return {
     id: ticket.id,
@@ -105,7 +121,7 @@ export function toTicketListItem(
     asset: ticket.assetId
       ? { id: ticket.assetId, name: row.assetName ?? '', code: row.assetCode ?? '' }
       : null,
-    assignees,
+    assignees: row.assignees,
     team: ref(ticket.teamId, row.teamName),
     contractor: ref(ticket.contractorId, row.contractorName),
     reporter: {
@@ -121,17 +137,4 @@ export function toTicketListItem(
     updated_at: ticket.updatedAt.toISOString(),
     completed_at: iso(ticket.completedAt),
   };
-}
-
-/** List items for rows already read, with their assignees (one more query). */
-export async function toTicketListItems(
-  executor: Executor,
-  rows: TicketListRow[],
-  now: Date,
-): Promise<TTicketListItem[]> {
-  const assignees = await assigneesOf(
-    executor,
-    rows.map((row) => row.ticket.id),
-  );
-  return rows.map((row) => toTicketListItem(row, assignees.get(row.ticket.id) ?? [], now));
 }

@@ -23,12 +23,12 @@ import { z } from 'zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../../lib/route-schemas.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { sendExport } from '../../imports/export.ts';
-import { findVisibleTicket, viewerOf } from '../ticket-access.ts';
+import { viewerOf } from '../ticket-access.ts';
 import { KIND_PATH, KIND_SUBJECT, type TicketsDeps } from '../tickets.shared.ts';
 import { ticketCategoryRoutes } from './ticket-categories.routes.ts';
 import { bulkTickets, moveTicket, updateTicket } from './ticket-changes.ts';
 import { createTicket } from './ticket-create.ts';
-import { ticketDetail } from './ticket-detail.ts';
+import { visibleTicketDetail } from './ticket-detail.ts';
 import { TICKET_EXPORT_COLUMNS, ticketExportRows } from './ticket-export.ts';
 import { listTickets } from './ticket-list.ts';
 import { ticketOptions } from './ticket-options.ts';
@@ -41,7 +41,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
 ) => {
   const subject = KIND_SUBJECT[kind];
   const tags = [KIND_PATH[kind]];
-  const viewer = (request: Parameters<typeof authOf>[0]) => viewerOf(deps.db, authOf(request));
+  const viewer = (request: Parameters<typeof authOf>[0]) => viewerOf(authOf(request));
 
   app.get(
     '/',
@@ -58,7 +58,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         response: { 200: ZTicketListResponse, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
       },
     },
-    async (request) => listTickets(deps.db, await viewer(request), kind, request.query),
+    async (request) => listTickets(deps.db, viewer(request), kind, request.query),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         format: request.query.format,
         filename: `${KIND_PATH[kind]}-${new Date().toISOString().slice(0, 10)}`,
         columns: TICKET_EXPORT_COLUMNS,
-        rows: ticketExportRows(deps.db, await viewer(request), kind, request.query),
+        rows: ticketExportRows(deps.db, viewer(request), kind, request.query),
       }),
   );
 
@@ -119,7 +119,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTicket(deps, await viewer(request), kind, request.body)),
+      reply.code(201).send(await createTicket(deps, viewer(request), kind, request.body)),
   );
 
   app.post(
@@ -136,7 +136,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         response: { 200: ZTicketBulkResponse, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
       },
     },
-    async (request) => bulkTickets(deps, await viewer(request), kind, request.body),
+    async (request) => bulkTickets(deps, viewer(request), kind, request.body),
   );
 
   app.get(
@@ -155,11 +155,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         response: { 200: ZTicketDetail, ...ERRORS },
       },
     },
-    async (request) => {
-      const caller = await viewer(request);
-      const ticket = await findVisibleTicket(deps.db, caller, kind, request.params.id);
-      return ticketDetail(deps, caller, ticket);
-    },
+    async (request) => visibleTicketDetail(deps, viewer(request), kind, request.params.id),
   );
 
   app.patch(
@@ -182,8 +178,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         response: { 200: ZTicketDetail, ...ERRORS },
       },
     },
-    async (request) =>
-      updateTicket(deps, await viewer(request), kind, request.params.id, request.body),
+    async (request) => updateTicket(deps, viewer(request), kind, request.params.id, request.body),
   );
 
   app.post(
@@ -206,8 +201,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
         response: { 200: ZTicketDetail, ...ERRORS, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      moveTicket(deps, await viewer(request), kind, request.params.id, request.body),
+    async (request) => moveTicket(deps, viewer(request), kind, request.params.id, request.body),
   );
 
   await app.register(ticketCategoryRoutes, { deps, kind });

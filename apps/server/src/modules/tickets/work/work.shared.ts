@@ -48,7 +48,7 @@ export async function openTicket(
   kind: TTicketKind,
   id: string,
 ): Promise<VisibleTicket> {
-  const viewer = await viewerOf(executor, auth);
+  const viewer = viewerOf(auth);
   const ticket = await findVisibleTicket(executor, viewer, kind, id);
   return { viewer, ticket };
 }

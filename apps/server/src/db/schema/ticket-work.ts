@@ -1,0 +1,168 @@
+/**
+ * What gathers around a ticket while it is worked: its timeline (changes, comments,
+ * attachments), its files, time logs and parts; and the saved views of the ticket lists.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  jsonb,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { files } from './files.ts';
+import { organisations } from './organisations.ts';
+import { tickets } from './tickets.ts';
+import { users } from './users.ts';
+
+const organisationId = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+export const TICKET_ACTIVITY_TYPES = [
+  'created',
+  'comment',
+  'status',
+  'assignment',
+  'attachment',
+  'time',
+  'part',
+  'signature',
+  'feedback',
+  'sla',
+  'update',
+] as const;
+export const ticketActivityType = pgEnum('ticket_activity_type', TICKET_ACTIVITY_TYPES);
+export const ACTIVITY_VISIBILITIES = ['internal', 'public'] as const;
+export const activityVisibility = pgEnum('activity_visibility', ACTIVITY_VISIBILITIES);
+
+/** The ticket's timeline: every change, comment and attachment with who and when. */
+export const ticketActivity = pgTable(
+  'ticket_activity',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    type: ticketActivityType('type').notNull(),
+    /** Null for the system (SLA checks) or a reporter acting through a signed link. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    body: text('body').notNull().default(''),
+    visibility: activityVisibility('visibility').notNull().default('internal'),
+    /** Type-specific details, e.g. { from, to, reason } for a status change. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_activity_ticket_id_created_at_idx').on(table.ticketId, table.createdAt),
+  ],
+);
+
+export const TICKET_FILE_KINDS = ['photo', 'document'] as const;
+export const ticketFileKind = pgEnum('ticket_file_kind', TICKET_FILE_KINDS);
+
+export const ticketFiles = pgTable(
+  'ticket_files',
+  {
+    organisationId: organisationId(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: ticketFileKind('kind').notNull(),
+    /** The timeline entry (comment) the file was attached with, if any. */
+    activityId: uuid('activity_id').references(() => ticketActivity.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ticketId, table.fileId] }),
+    index('ticket_files_ticket_id_idx').on(table.ticketId),
+  ],
+);
+
+/** Time on a ticket per person: a running timer (ended_at null) or a recorded duration. */
+export const ticketTimeLogs = pgTable(
+  'ticket_time_logs',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Set when the log is stopped or entered as a duration. */
+    durationMinutes: integer('duration_minutes'),
+    /** The rate in force when the time was logged, in minor units per hour. */
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
+    costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_time_logs_ticket_id_idx').on(table.ticketId),
+    index('ticket_time_logs_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Parts and materials used on a ticket. */
+export const ticketParts = pgTable(
+  'ticket_parts',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    unitCostCents: bigint('unit_cost_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_parts_ticket_id_idx').on(table.ticketId)],
+);
+
+/** A user's named filter set on a list page (the list's URL query), optionally shared. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which list, e.g. 'reactive-tickets', 'general-tickets', 'my-jobs'. */
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('saved_views_organisation_id_page_idx').on(table.organisationId, table.page)],
+);
+
+export type TicketActivityRow = typeof ticketActivity.$inferSelect;
