@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { buildings, organisations, tickets, users } from '../src/db/schema/index.ts';
 import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
@@ -126,19 +126,19 @@ async function main() {
       .orderBy(sql`random()`)
       .limit(5000)
   ).map((row) => row.id);
-  const moving = (
-    await db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(
-        and(
-          eq(tickets.organisationId, org),
-          eq(tickets.kind, 'reactive'),
-          eq(tickets.status, 'in_progress'),
-        ),
-      )
-      .limit(RATE * SECONDS)
-  ).map((row) => row.id);
+  // Tickets in progress or on hold; each request moves one to the other state, so the case
+  // can be run again and again without running out of tickets to move.
+  const moving = await db
+    .select({ id: tickets.id, status: tickets.status })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.organisationId, org),
+        eq(tickets.kind, 'reactive'),
+        inArray(tickets.status, ['in_progress', 'on_hold']),
+      ),
+    )
+    .limit(RATE * SECONDS);
   const [building] = await db
     .select({ id: buildings.id })
     .from(buildings)
@@ -185,11 +185,13 @@ async function main() {
     {
       name: 'status change (hold / resume)',
       method: 'POST',
-      path: () => `/api/v1/reactive-tickets/${moving[move % moving.length]}/status`,
+      path: () => `/api/v1/reactive-tickets/${moving[move % moving.length]?.id}/status`,
       body: () => {
-        const pass = Math.floor(move++ / moving.length);
+        const ticket = moving[move++ % moving.length]!;
+        const holding = ticket.status === 'in_progress';
+        ticket.status = holding ? 'on_hold' : 'in_progress';
         return JSON.stringify(
-          pass % 2 === 0 ? { status: 'on_hold', reason: 'Bench' } : { status: 'in_progress' },
+          holding ? { status: 'on_hold', reason: 'Bench' } : { status: 'in_progress' },
         );
       },
       token: owner,
@@ -208,6 +210,11 @@ async function main() {
         'req/s': Math.round(result.requests.average),
         '2xx': result['2xx'],
         errors: result.non2xx + result.errors + result.timeouts,
+        // Which answers were not 2xx, as status: count.
+        'not 2xx': Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stats]) => `${code}: ${stats.count ?? 0}`)
+          .join(', '),
       });
     }
   } finally {

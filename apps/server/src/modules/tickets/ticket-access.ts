@@ -31,7 +31,7 @@ export function viewerOf(auth: RequestAuth): TicketViewer {
 
 /**
  * Tickets assigned to the viewer: directly, through one of their teams, or to their company.
- * Written as `id in (union of the viewer's own jobs)` so the database starts from the
+ * Written as `id = any(union of the viewer's own jobs)` so the database starts from the
  * viewer's assignments instead of testing every ticket of the organisation. `openOnly` keeps
  * to open tickets (My Jobs' queue): each part then reads an index of open work only, however
  * long the viewer's history.
@@ -57,7 +57,9 @@ export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
           and ${tickets.contractorId} = ${scope.contractorId}${open}`,
     );
   }
-  return sql`${tickets.id} in (${sql.join(sources, sql` union all `)})`;
+  // `= any(array(...))`: the union runs once and the tickets are then read by primary key. As
+  // `in (...)` the planner may hash-join it against every open ticket instead.
+  return sql`${tickets.id} = any(array(${sql.join(sources, sql` union all `)}))`;
 }
 
 /** Every condition a ticket must meet to be visible to the viewer (organisation and kind included). */

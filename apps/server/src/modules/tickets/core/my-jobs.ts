@@ -53,6 +53,17 @@ function jobConditions(viewer: TicketViewer, query: MyJobsQuery, now: Date): SQL
   ) as SQL;
 }
 
+/** True when no filter narrows the open queue. */
+function isWholeQueue(query: MyJobsQuery): boolean {
+  return (
+    !query.status?.length &&
+    !query.priority?.length &&
+    !query.building_id &&
+    !query.sla?.length &&
+    !query.search
+  );
+}
+
 function urgencyOrder(now: Date): SQL[] {
   return [
     asc(sql`(case when ${slaStateSql(now)} = 'breached' then 0 else 1 end)`),
@@ -112,7 +123,10 @@ export async function listMyJobs(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    executor.select({ total: count() }).from(tickets).where(where),
+    // Unfiltered, the page's total is the queue's open count: no second count.
+    isWholeQueue(query)
+      ? undefined
+      : executor.select({ total: count() }).from(tickets).where(where),
     queueCounts(executor, viewer, now),
   ]);
   const ids = page.map((row) => row.id);
@@ -130,5 +144,6 @@ export async function listMyJobs(
         : 'contractor',
     running_timer_id: timers.get(item.id) ?? null,
   }));
-  return { data, total: totals[0]?.total ?? 0, page: query.page, per_page: query.per_page, counts };
+  const total = totals ? (totals[0]?.total ?? 0) : counts.open;
+  return { data, total, page: query.page, per_page: query.per_page, counts };
 }

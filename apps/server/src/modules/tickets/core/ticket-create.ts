@@ -122,6 +122,9 @@ export async function createTicket(
       { kind, priority, categoryId, buildingId: input.building_id },
       now,
     );
+    // Everything that only reads comes first: the counter row stays locked from the number
+    // taken to the commit, so other creations in the organisation wait only for the writes.
+    const actor = await actorOf(tx, viewer);
     const row = await insertNumbered(tx, {
       organisationId,
       kind,
@@ -143,9 +146,8 @@ export async function createTicket(
       updatedAt: now,
       ...deadlines,
     });
-    await replaceAssignees(tx, row, assignment.assigneeIds);
-    await replaceWatchers(tx, row, input.watcher_ids ?? []);
-    const actor = await actorOf(tx, viewer);
+    if (assignment.assigneeIds.length) await replaceAssignees(tx, row, assignment.assigneeIds);
+    if (input.watcher_ids?.length) await replaceWatchers(tx, row, input.watcher_ids);
     await recordActivity(tx, {
       organisationId,
       ticketId: row.id,
