@@ -30,6 +30,8 @@ import { sendError } from './error-handler.ts';
 /** The caller of a private route that works inside an organisation. */
 export interface RequestAuth {
   userId: string;
+  /** The user's name as of this request (timelines and notifications show it). */
+  userName: string;
   organisationId: string;
   tokenId: string;
   rules: PermissionRule[];
@@ -108,6 +110,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const ability = defineAbilityFor(rules);
       request.auth = {
         userId: user.id,
+        userName: user.name,
         organisationId,
         tokenId,
         rules,

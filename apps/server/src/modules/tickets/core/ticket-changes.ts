@@ -10,12 +10,12 @@ import type {
   TTicketKind,
   ZTicketBulkRequest,
 } from '@mainstay/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../../db/client.ts';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
-import { canChangeTicket, findVisibleTicket, type TicketViewer } from '../ticket-access.ts';
+import { canChangeTicket, visibleTickets, type TicketViewer } from '../ticket-access.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import type { TicketActor } from './ticket-assignment.ts';
 import { actorOf } from './ticket-create.ts';
@@ -37,11 +37,15 @@ async function withChangeableTicket(
   change: Change,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const visible = await findVisibleTicket(tx, viewer, kind, id);
-    if (!(await canChangeTicket(tx, viewer, visible))) throw new ForbiddenError(CANNOT_CHANGE);
-    const [locked] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update');
+    // Found only if visible (404 otherwise), and locked until the change is committed.
+    const [locked] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), visibleTickets(viewer, kind)))
+      .for('update');
     if (!locked) throw new NotFoundError('Ticket not found');
-    await change(tx, locked, await actorOf(tx, viewer));
+    if (!(await canChangeTicket(tx, viewer, locked))) throw new ForbiddenError(CANNOT_CHANGE);
+    await change(tx, locked, actorOf(viewer));
   });
 }
 

@@ -3,16 +3,10 @@
  * assignees and watchers stored, the timeline started and the assignees told.
  */
 import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
-import {
-  ticketCounters,
-  tickets,
-  users,
-  type NewTicket,
-  type Ticket,
-} from '../../../db/schema/index.ts';
+import { ticketCounters, tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
 import { computeDeadlines } from '../../sla/sla-deadlines.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
@@ -36,12 +30,8 @@ export const normaliseTags = (tags: readonly string[]): string[] => [
 ];
 
 /** The caller as an actor of the timeline (with the name notifications show). */
-export async function actorOf(executor: Executor, viewer: TicketViewer): Promise<TicketActor> {
-  const [user] = await executor
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, viewer.auth.userId));
-  return { userId: viewer.auth.userId, name: user?.name ?? null };
+export function actorOf(viewer: TicketViewer): TicketActor {
+  return { userId: viewer.auth.userId, name: viewer.auth.userName };
 }
 
 /**
@@ -124,7 +114,7 @@ export async function createTicket(
     );
     // Everything that only reads comes first: the counter row stays locked from the number
     // taken to the commit, so other creations in the organisation wait only for the writes.
-    const actor = await actorOf(tx, viewer);
+    const actor = actorOf(viewer);
     const row = await insertNumbered(tx, {
       organisationId,
       kind,
