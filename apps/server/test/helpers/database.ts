@@ -1,15 +1,17 @@
 /**
  * The one way tests get a database: an in-memory PGlite (or one on disk, for durability tests),
  * or, when the suite runs against PostgreSQL, a fresh database of its own on that server. Either
- * way it is migrated and ready; `dispose()` closes it and drops it.
+ * way it is migrated and ready, being a copy of the one the global setup migrated (a PGlite
+ * started from its dump, or a PostgreSQL database created from it as a template); `dispose()`
+ * closes it and drops it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -21,20 +23,12 @@ export interface TestDatabase {
 
 export const usingPostgres = (): boolean => inject('postgresAdminUrl') !== '';
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+let migratedSnapshot: Blob | undefined;
 
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** The global setup's migrated PGlite, read from disk once and kept. */
+function pgliteSnapshot(): Blob {
+  migratedSnapshot ??= new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
+  return migratedSnapshot;
 }
 
 export interface CreateTestDatabaseOptions {
@@ -46,12 +40,12 @@ export async function createTestDatabase(
   options: CreateTestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (usingPostgres()) {
-    const name = `${inject('postgresRunId')}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const url = databaseUrl(inject('postgresAdminUrl'), name);
-    const open = () => openDatabase({ databaseUrl: url });
+    const adminUrl = inject('postgresAdminUrl');
+    const template = inject('postgresRunId');
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const open = () => openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
     const handle = await open();
-    await handle.migrate();
     let current = handle;
     return {
       handle,
@@ -60,15 +54,14 @@ export async function createTestDatabase(
       async dispose() {
         await handle.close();
         await current.close();
-        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       },
     };
   }
 
   const directory = options.onDisk ? mkdtempSync(join(tmpdir(), 'mainstay-test-')) : undefined;
   const open = () => openDatabase({ pgliteDir: directory });
-  const handle = await open();
-  await handle.migrate();
+  const handle = await openDatabase({ pgliteDir: directory, pgliteSnapshot: pgliteSnapshot() });
   let current = handle;
   return {
     handle,
