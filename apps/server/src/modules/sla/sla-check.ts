@@ -12,7 +12,6 @@ import {
   asc,
   eq,
   exists,
-  gt,
   inArray,
   isNotNull,
   isNull,
@@ -163,7 +162,7 @@ async function handleTicket(
   return events;
 }
 
-/** One pass at `now`; tickets are read in batches of `batchSize`, each handled in a transaction. */
+/** One pass at `now`; due tickets are read in batches of `batchSize`, each handled in a transaction. */
 export async function runSlaCheck(
   db: Database,
   now: Date = new Date(),
@@ -171,21 +170,22 @@ export async function runSlaCheck(
 ): Promise<SlaCheckResult> {
   const result: SlaCheckResult = { atRisk: 0, breached: 0, escalated: 0 };
   const membersByOrg = new Map<string, Members>();
-  let cursor: string | null = null;
-  for (;;) {
+  const due = and(
+    inArray(tickets.status, [...RUNNING_STATUSES]),
+    isNull(tickets.slaPausedAt),
+    needsAttention(now),
+  );
+  // The candidates first, without an order: the database reads its index of open tickets.
+  // Ordered by id with a limit, it would walk every ticket's id looking for the few due.
+  const ids = (await db.select({ id: tickets.id }).from(tickets).where(due))
+    .map((row) => row.id)
+    .sort();
+  for (let start = 0; start < ids.length; start += batchSize) {
     const batch: Ticket[] = await db
       .select()
       .from(tickets)
-      .where(
-        and(
-          inArray(tickets.status, [...RUNNING_STATUSES]),
-          isNull(tickets.slaPausedAt),
-          needsAttention(now),
-          cursor ? gt(tickets.id, cursor) : undefined,
-        ),
-      )
-      .orderBy(asc(tickets.id))
-      .limit(batchSize);
+      .where(and(inArray(tickets.id, ids.slice(start, start + batchSize)), due))
+      .orderBy(asc(tickets.id));
     for (const ticket of batch) {
       let members = membersByOrg.get(ticket.organisationId);
       if (!members) {
@@ -198,8 +198,6 @@ export async function runSlaCheck(
       result.breached += events.filter((event) => event.endsWith('_breached')).length;
       result.escalated += events.filter((event) => event === 'escalated').length;
     }
-    if (batch.length < batchSize) break;
-    cursor = batch[batch.length - 1]?.id ?? null;
   }
   await settleNotificationMail();
   return result;
