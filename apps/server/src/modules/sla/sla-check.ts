@@ -7,19 +7,7 @@
  * Each mark is claimed with a conditional update (`... where <column> is null`), so two passes,
  * even concurrent ones, tell people once.
  */
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { roles, slaPolicies, tickets, type Ticket } from '../../db/schema/index.ts';
 import { settleNotificationMail } from '../notifications/notification-mail.ts';
