@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   accessTokens,
   roles,
@@ -69,10 +70,9 @@ export interface ResolvedToken {
 
 /**
  * What every authenticated request needs, in one round trip: the token's user, the rules of
- * their roles, the buildings they are limited to and their teams. Prepared once per database
- * handle, so the statement is planned once per connection rather than built on every request.
+ * their roles, the buildings they are limited to and their teams, prepared once per handle.
  */
-function tokenLookup(executor: Executor) {
+const tokenLookup = preparedPerHandle((executor) => {
   const inOrganisation = (column: PgColumn) => sql`${column} = ${users.organisationId}`;
   return executor
     .select({
@@ -101,9 +101,7 @@ function tokenLookup(executor: Executor) {
     )
     .limit(1)
     .prepare('resolve_access_token');
-}
-
-const lookups = new WeakMap<Executor, ReturnType<typeof tokenLookup>>();
+});
 
 /** The token's active user, or undefined when the token is unknown, revoked, expired or the user inactive. */
 export async function resolveAccessToken(
@@ -111,12 +109,10 @@ export async function resolveAccessToken(
   token: string,
 ): Promise<ResolvedToken | undefined> {
   const now = new Date();
-  let lookup = lookups.get(executor);
-  if (!lookup) {
-    lookup = tokenLookup(executor);
-    lookups.set(executor, lookup);
-  }
-  const [row] = await lookup.execute({ hash: hashToken(token), now: now.toISOString() });
+  const [row] = await tokenLookup(executor).execute({
+    hash: hashToken(token),
+    now: now.toISOString(),
+  });
   if (!row || row.user.status !== 'active') return undefined;
   // A token made in one organisation never works in another; one made while the user was still
   // signing up (no organisation) follows them into the organisation they then create.

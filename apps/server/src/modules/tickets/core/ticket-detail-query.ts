@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
+import { preparedPerHandle } from '../../../db/prepared.ts';
 import {
   buildings,
   invoices,
@@ -148,29 +149,22 @@ export function selectTicketDetail(executor: Executor, where: SQL, assigned?: SQ
 export type TicketDetailRow = Awaited<ReturnType<typeof selectTicketDetail>>[number];
 
 /**
- * The detail of a ticket by id, organisation and kind, prepared once per database handle: what
- * a caller who sees every ticket of the kind asks for, and every answer after a change.
+ * The detail of a ticket by id and organisation, prepared once per database handle: what a
+ * caller who sees every ticket of the kind asks for, and every answer after a change.
  */
-function prepareDetail(executor: Executor) {
-  return selectTicketDetail(
+const detailById = preparedPerHandle((executor) =>
+  selectTicketDetail(
     executor,
     sql`${tickets.id} = ${sql.placeholder('id')}
       and ${tickets.organisationId} = ${sql.placeholder('organisationId')}`,
-  ).prepare('ticket_detail');
-}
-
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareDetail>>();
+  ).prepare('ticket_detail'),
+);
 
 export async function ticketDetailById(
   executor: Executor,
   id: string,
   organisationId: string,
 ): Promise<TicketDetailRow | undefined> {
-  let statement = prepared.get(executor);
-  if (!statement) {
-    statement = prepareDetail(executor);
-    prepared.set(executor, statement);
-  }
-  const [row] = await statement.execute({ id, organisationId });
+  const [row] = await detailById(executor).execute({ id, organisationId });
   return row;
 }

@@ -6,6 +6,7 @@
 import type { TTicketListItem, TTicketRef } from '@mainstay/contracts';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { preparedPerHandle } from '../../../db/prepared.ts';
 import {
   assets,
   buildings,
@@ -69,17 +70,15 @@ export function selectTicketRows(executor: Executor, where: SQL | undefined, ord
 
 export type TicketListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
 
-/** The rows of a page by id, prepared once per database handle (planned once per connection). */
-function prepareRowsById(executor: Executor) {
-  return selectTicketRows(
+/** The rows of a page by id, prepared once per database handle. */
+const rowsById = preparedPerHandle((executor) =>
+  selectTicketRows(
     executor,
     sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])
       and ${tickets.organisationId} = ${sql.placeholder('organisationId')}`,
     [],
-  ).prepare('ticket_rows_by_id');
-}
-
-const rowsById = new WeakMap<Executor, ReturnType<typeof prepareRowsById>>();
+  ).prepare('ticket_rows_by_id'),
+);
 
 /**
  * The rows of a page whose ids were chosen (in order) by a query on the tickets table alone:
@@ -91,12 +90,7 @@ export async function ticketRowsInOrder(
   ids: readonly string[],
 ): Promise<TicketListRow[]> {
   if (ids.length === 0) return [];
-  let statement = rowsById.get(executor);
-  if (!statement) {
-    statement = prepareRowsById(executor);
-    rowsById.set(executor, statement);
-  }
-  const rows = await statement.execute({ ids: [...ids], organisationId });
+  const rows = await rowsById(executor).execute({ ids: [...ids], organisationId });
   const byId = new Map(rows.map((row) => [row.ticket.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
