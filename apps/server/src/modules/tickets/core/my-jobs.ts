@@ -64,30 +64,88 @@ function isWholeQueue(query: MyJobsQuery): boolean {
   );
 }
 
-function urgencyOrder(now: Date): SQL[] {
+/** What the urgency order reads: the ticket's columns, or the same values in the queue below. */
+interface UrgencyColumns {
+  state: SQL;
+  due: SQL;
+  priority: SQL;
+  createdAt: SQL;
+  id: SQL;
+}
+
+/** Breached first, then by resolution deadline (none last), priority, age. */
+function urgencyOrder(columns: UrgencyColumns): SQL[] {
   return [
-    asc(sql`(case when ${slaStateSql(now)} = 'breached' then 0 else 1 end)`),
-    sql`${tickets.resolutionDueAt} asc nulls last`,
-    asc(tickets.priority),
-    asc(tickets.createdAt),
-    asc(tickets.id),
+    asc(sql`(case when ${columns.state} = 'breached' then 0 else 1 end)`),
+    sql`${columns.due} asc nulls last`,
+    asc(columns.priority),
+    asc(columns.createdAt),
+    asc(columns.id),
   ];
 }
 
-async function queueCounts(executor: Executor, viewer: TicketViewer, now: Date) {
-  const state = slaStateSql(now);
-  const [row] = await executor
-    .select({
-      open: count(),
-      in_progress: sql<number>`count(*) filter (where ${tickets.status} = 'in_progress')`.mapWith(
-        Number,
-      ),
-      overdue: sql<number>`count(*) filter (where ${state} = 'breached')`.mapWith(Number),
-      at_risk: sql<number>`count(*) filter (where ${state} = 'at_risk')`.mapWith(Number),
-    })
-    .from(tickets)
-    .where(and(queueConditions(viewer, true), inArray(tickets.status, [...OPEN_TICKET_STATUSES])));
-  return row ?? { open: 0, in_progress: 0, overdue: 0, at_risk: 0 };
+const ticketUrgency = (now: Date): UrgencyColumns => ({
+  state: slaStateSql(now),
+  due: sql`${tickets.resolutionDueAt}`,
+  priority: sql`${tickets.priority}`,
+  createdAt: sql`${tickets.createdAt}`,
+  id: sql`${tickets.id}`,
+});
+
+/** The same values as the queue below names them. */
+const queueUrgency: UrgencyColumns = {
+  state: sql`${sql.identifier('state')}`,
+  due: sql`${sql.identifier('due')}`,
+  priority: sql`${sql.identifier('priority')}`,
+  createdAt: sql`${sql.identifier('created_at')}`,
+  id: sql`${sql.identifier('id')}`,
+};
+
+type QueueRow = Record<'open' | 'in_progress' | 'overdue' | 'at_risk', string | number> & {
+  ids: string[] | string | null;
+};
+
+/**
+ * The open queue's counts and, when no filter narrows it, the page's ids, in one pass over the
+ * caller's open jobs (each read once, by primary key).
+ */
+async function queueAndPage(
+  executor: Executor,
+  viewer: TicketViewer,
+  now: Date,
+  page: { limit: number; offset: number } | null,
+) {
+  const open = and(
+    queueConditions(viewer, true),
+    inArray(tickets.status, [...OPEN_TICKET_STATUSES]),
+  );
+  const queue = sql`select ${tickets.id} as id, ${tickets.status} as status,
+      ${slaStateSql(now)} as state, ${tickets.resolutionDueAt} as due,
+      ${tickets.priority} as priority, ${tickets.createdAt} as created_at
+    from ${tickets} where ${open}`;
+  const ids = page
+    ? sql`array_to_json(array(select id from queue
+        order by ${sql.join(urgencyOrder(queueUrgency), sql`, `)}
+        limit ${page.limit} offset ${page.offset}))`
+    : sql`null`;
+  const result = (await executor.execute(
+    sql`with queue as (${queue})
+      select count(*) as open,
+        count(*) filter (where status = 'in_progress') as in_progress,
+        count(*) filter (where state = 'breached') as overdue,
+        count(*) filter (where state = 'at_risk') as at_risk,
+        ${ids} as ids
+      from queue`,
+  )) as unknown as { rows: QueueRow[] };
+  const row = result.rows[0];
+  const counts = {
+    open: Number(row?.open ?? 0),
+    in_progress: Number(row?.in_progress ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    at_risk: Number(row?.at_risk ?? 0),
+  };
+  const raw = row?.ids ?? null;
+  return { counts, ids: typeof raw === 'string' ? (JSON.parse(raw) as string[]) : raw };
 }
 
 /** The caller's running timer per ticket of the page. */
@@ -112,24 +170,25 @@ export async function listMyJobs(
   query: MyJobsQuery,
   now = new Date(),
 ): Promise<TMyJobsResponse> {
+  const window = pageWindow(query);
+  const whole = isWholeQueue(query);
   const where = jobConditions(viewer, query, now);
-  const order = urgencyOrder(now);
-  const { limit, offset } = pageWindow(query);
-  const [page, totals, counts] = await Promise.all([
-    executor
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    // Unfiltered, the page's total is the queue's open count: no second count.
-    isWholeQueue(query)
+  // Unfiltered, the page comes from the same pass as the counts and its total is the open count.
+  const [queue, page, totals] = await Promise.all([
+    queueAndPage(executor, viewer, now, whole ? window : null),
+    whole
       ? undefined
-      : executor.select({ total: count() }).from(tickets).where(where),
-    queueCounts(executor, viewer, now),
+      : executor
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(where)
+          .orderBy(...urgencyOrder(ticketUrgency(now)))
+          .limit(window.limit)
+          .offset(window.offset),
+    whole ? undefined : executor.select({ total: count() }).from(tickets).where(where),
   ]);
-  const ids = page.map((row) => row.id);
+  const { counts } = queue;
+  const ids = queue.ids ?? (page ?? []).map((row) => row.id);
   const [rows, timers] = await Promise.all([
     ticketRowsInOrder(executor, viewer.auth.organisationId, ids),
     runningTimers(executor, viewer.auth.userId, ids),
