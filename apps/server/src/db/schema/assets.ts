@@ -24,15 +24,10 @@ import { buildings } from './buildings.ts';
 import { createdAt, id, timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './locations.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn } from './organisations.ts';
 import { contractors } from './people.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 /** Categories every organisation starts with (keys; names are translated in the app). */
 export const DEFAULT_ASSET_CATEGORIES = [
@@ -52,7 +47,7 @@ export const assetCategories = pgTable(
   'asset_categories',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     /** Set for the default categories; null for the organisation's own. */
     key: text('key'),
     name: text('name').notNull(),
@@ -78,7 +73,7 @@ export const assets = pgTable(
   'assets',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     /** Unique per organisation; generated (e.g. AST-000123) when left empty. */
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -141,7 +136,7 @@ export const assetCustomFields = pgTable(
   'asset_custom_fields',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     /** Stable key used in assets.custom_fields, e.g. 'refrigerant'. */
     key: text('key').notNull(),
     label: text('label').notNull(),
@@ -161,7 +156,7 @@ export const assetMeters = pgTable(
   'asset_meters',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     assetId: uuid('asset_id')
       .notNull()
       .references(() => assets.id, { onDelete: 'cascade' }),
@@ -176,7 +171,7 @@ export const meterReadings = pgTable(
   'meter_readings',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     meterId: uuid('meter_id')
       .notNull()
       .references(() => assetMeters.id, { onDelete: 'cascade' }),
@@ -203,7 +198,7 @@ export const assetFiles = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     kind: assetFileKind('kind').notNull(),
     /** e.g. 'Operation manual', 'Gas safety certificate'. */
     title: text('title').notNull().default(''),

@@ -1,5 +1,5 @@
 /** The tenant: every other tenant-owned row points at one organisation. */
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
@@ -22,3 +22,9 @@ export const organisations = pgTable('organisations', {
 
 export type Organisation = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
+
+/** The owning organisation of a tenant-owned row; its rows go when the organisation does. */
+export const organisationColumn = () =>
+  uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });

@@ -18,19 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn } from './organisations.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const teams = pgTable(
   'teams',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     leadUserId: uuid('lead_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -51,7 +46,7 @@ export const teamMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.teamId, table.userId] }),
@@ -74,7 +69,7 @@ export const contractors = pgTable(
   'contractors',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     companyName: text('company_name').notNull(),
     trades: jsonb('trades').$type<string[]>().notNull().default([]),
     contacts: jsonb('contacts').$type<ContractorContact[]>().notNull().default([]),
@@ -109,7 +104,7 @@ export const contractorDocuments = pgTable(
   'contractor_documents',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     contractorId: uuid('contractor_id')
       .notNull()
       .references(() => contractors.id, { onDelete: 'cascade' }),
@@ -136,7 +131,7 @@ export const leave = pgTable(
   'leave',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -19,15 +19,10 @@ import {
 import { assets } from './assets.ts';
 import { id, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn } from './organisations.ts';
 import { contractors } from './people.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const PURCHASE_ORDER_STATUSES = [
   'draft',
@@ -43,7 +38,7 @@ export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 /** Columns purchase orders and invoices share. */
 const documentColumns = () => ({
   id: id(),
-  organisationId: organisationId(),
+  organisationId: organisationColumn(),
   /** Unique per organisation, e.g. PO-000123 / INV-000045 (generated when left empty). */
   number: text('number').notNull(),
   supplierContractorId: uuid('supplier_contractor_id').references(() => contractors.id, {
@@ -104,7 +99,7 @@ export const invoices = pgTable(
 /** Line items of both kinds of document (exactly one of the two ids is set). */
 const lineColumns = () => ({
   id: id(),
-  organisationId: organisationId(),
+  organisationId: organisationColumn(),
   position: integer('position').notNull(),
   description: text('description').notNull(),
   quantity: doublePrecision('quantity').notNull(),

@@ -18,15 +18,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings.ts';
 import { createdAt, id, timestamps } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn, organisations } from './organisations.ts';
 import { roles } from './roles.ts';
 import { ticketCategories, ticketKind, ticketPriority, tickets } from './tickets.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const SLA_CLOCKS = ['business_hours', 'always'] as const;
 export const slaClock = pgEnum('sla_clock', SLA_CLOCKS);
@@ -35,7 +30,7 @@ export const slaPolicies = pgTable(
   'sla_policies',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     name: text('name').notNull(),
     priority: ticketPriority('priority').notNull(),
     /** Null: both kinds. The most specific active policy (building, category, kind) wins. */
@@ -94,7 +89,7 @@ export const holidays = pgTable(
   'holidays',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -119,7 +114,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

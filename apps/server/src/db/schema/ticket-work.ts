@@ -19,14 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { files } from './files.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn } from './organisations.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const TICKET_ACTIVITY_TYPES = [
   'created',
@@ -50,7 +45,7 @@ export const ticketActivity = pgTable(
   'ticket_activity',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -79,7 +74,7 @@ export const ticketFileKind = pgEnum('ticket_file_kind', TICKET_FILE_KINDS);
 export const ticketFiles = pgTable(
   'ticket_files',
   {
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -102,7 +97,7 @@ export const ticketTimeLogs = pgTable(
   'ticket_time_logs',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -130,7 +125,7 @@ export const ticketParts = pgTable(
   'ticket_parts',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -151,7 +146,7 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -22,15 +22,10 @@ import { buildings } from './buildings.ts';
 import { createdAt, id, timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './locations.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn } from './organisations.ts';
 import { contractors, teams } from './people.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
-
-const organisationId = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
 
 export const TICKET_KINDS = ['reactive', 'general'] as const;
 export const ticketKind = pgEnum('ticket_kind', TICKET_KINDS);
@@ -80,7 +75,7 @@ export const ticketCategories = pgTable(
   'ticket_categories',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     kind: ticketKind('kind').notNull(),
     /** Set for the default categories; null for the organisation's own. */
     key: text('key'),
@@ -100,7 +95,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     kind: ticketKind('kind').notNull(),
     /** Per organisation and kind: 123 is shown as RT-000123 (reactive) or GT-000123 (general). */
     seq: integer('seq').notNull(),
@@ -247,7 +242,7 @@ export const tickets = pgTable(
 export const ticketCounters = pgTable(
   'ticket_counters',
   {
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     kind: ticketKind('kind').notNull(),
     lastSeq: integer('last_seq').notNull(),
   },
@@ -257,7 +252,7 @@ export const ticketCounters = pgTable(
 export const ticketAssignees = pgTable(
   'ticket_assignees',
   {
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -286,7 +281,7 @@ export const ticketAssignees = pgTable(
 export const ticketWatchers = pgTable(
   'ticket_watchers',
   {
-    organisationId: organisationId(),
+    organisationId: organisationColumn(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),

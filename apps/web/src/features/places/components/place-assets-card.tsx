@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { paths } from '@/config/paths.ts';
 import { usePlaceAssetsQuery } from '../api/place-assets.ts';
 import { serverMessage } from './form/form-helpers.ts';
-import { InfoCard } from './info-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function PlaceAssetsCard({
   filter,
@@ -59,5 +59,5 @@ export function PlaceAssetsCard({
         )}
       </>
     );
-  return <InfoCard title={t('assets.title')}>{body}</InfoCard>;
+  return <DetailCard title={t('assets.title')}>{body}</DetailCard>;
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBuilding } from '@mainstay/contracts';
 import { formatNumber } from '../format.ts';
-import { Facts, InfoCard } from '../info-card.tsx';
+import { DetailCard, Facts } from '@/components/layout';
 
 const dash = '—';
 
@@ -23,7 +23,7 @@ export function AddressCard({ building }: { building: TBuilding }) {
       : null,
   ].filter(Boolean);
   return (
-    <InfoCard title={t('building.address')}>
+    <DetailCard title={t('building.address')}>
       {lines.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('building.noAddress')}
@@ -47,14 +47,14 @@ export function AddressCard({ building }: { building: TBuilding }) {
           {building.latitude}, {building.longitude}
         </Typography>
       )}
-    </InfoCard>
+    </DetailCard>
   );
 }
 
 export function FactsCard({ building }: { building: TBuilding }) {
   const { t, i18n } = useTranslation('places');
   return (
-    <InfoCard title={t('building.facts')}>
+    <DetailCard title={t('building.facts')}>
       <Facts
         items={[
           { label: t('fields.type'), value: t(`buildingTypes.${building.type}`) },
@@ -77,14 +77,14 @@ export function FactsCard({ building }: { building: TBuilding }) {
           },
         ]}
       />
-    </InfoCard>
+    </DetailCard>
   );
 }
 
 export function ContactsCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
   return (
-    <InfoCard title={t('building.contacts')}>
+    <DetailCard title={t('building.contacts')}>
       {building.contacts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('building.noContacts')}
@@ -123,14 +123,14 @@ export function ContactsCard({ building }: { building: TBuilding }) {
           ))}
         </List>
       )}
-    </InfoCard>
+    </DetailCard>
   );
 }
 
 export function HoursAndNotesCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
   return (
-    <InfoCard title={t('building.hoursAndNotes')}>
+    <DetailCard title={t('building.hoursAndNotes')}>
       <Typography variant="subtitle2" component="h3">
         {t('fields.openingHours')}
       </Typography>
@@ -151,6 +151,6 @@ export function HoursAndNotesCard({ building }: { building: TBuilding }) {
       >
         {building.notes || t('building.noNotes')}
       </Typography>
-    </InfoCard>
+    </DetailCard>
   );
 }

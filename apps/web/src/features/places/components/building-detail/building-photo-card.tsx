@@ -9,7 +9,7 @@ import type { TBuilding } from '@mainstay/contracts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingPhotoMutation } from '../../api/save-building.ts';
 import { serverMessage } from '../form/form-helpers.ts';
-import { InfoCard } from '../info-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function BuildingPhotoCard({
   building,
@@ -36,7 +36,7 @@ export function BuildingPhotoCard({
   }
 
   return (
-    <InfoCard title={t('building.photo')}>
+    <DetailCard title={t('building.photo')}>
       {building.photo ? (
         <Box
           component="img"
@@ -99,6 +99,6 @@ export function BuildingPhotoCard({
           )}
         </Box>
       )}
-    </InfoCard>
+    </DetailCard>
   );
 }

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { useBuildingSummaryQuery } from '../../api/get-building.ts';
 import { serverMessage } from '../form/form-helpers.ts';
 import { formatMoney } from '../format.ts';
-import { InfoCard } from '../info-card.tsx';
+import { DetailCard } from '@/components/layout';
 
 export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
   const { t, i18n } = useTranslation('places');
@@ -50,9 +50,9 @@ export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
       </List>
     );
   return (
-    <InfoCard title={t('costs.title', { year: summary.data?.year ?? new Date().getFullYear() })}>
+    <DetailCard title={t('costs.title', { year: summary.data?.year ?? new Date().getFullYear() })}>
       {body}
-    </InfoCard>
+    </DetailCard>
   );
 }
 
@@ -111,5 +111,5 @@ export function OpenWorkCard({ buildingId }: { buildingId: string }) {
         ) : null}
       </>
     );
-  return <InfoCard title={t('openWork.title')}>{body}</InfoCard>;
+  return <DetailCard title={t('openWork.title')}>{body}</DetailCard>;
 }

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { useLocationTreeQuery } from '../../api/get-location.ts';
 import { serverMessage } from '../form/form-helpers.ts';
-import { InfoCard } from '../info-card.tsx';
+import { DetailCard } from '@/components/layout';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
 import { LocationTree } from '../location-tree.tsx';
@@ -119,7 +119,7 @@ export function LocationTreeCard({
     );
 
   return (
-    <InfoCard title={t('tree.title')}>
+    <DetailCard title={t('tree.title')}>
       {body}
       <LocationDialog
         open={dialog?.kind === 'add'}
@@ -138,6 +138,6 @@ export function LocationTreeCard({
         buildingId={buildingId}
         onClose={() => setDialog(null)}
       />
-    </InfoCard>
+    </DetailCard>
   );
 }

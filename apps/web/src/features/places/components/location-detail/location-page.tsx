@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/data-table';
 import { ErrorState, LoadingState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { type BreadcrumbItem, DetailCard, Facts, PageHeader } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -25,7 +25,6 @@ import { useLocationQuery } from '../../api/get-location.ts';
 import { useDeleteLocationMutation } from '../../api/save-location.ts';
 import { serverMessage } from '../form/form-helpers.ts';
 import { formatNumber } from '../format.ts';
-import { Facts, InfoCard } from '../info-card.tsx';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
 import { PlaceAssetsCard } from '../place-assets-card.tsx';
@@ -140,7 +139,7 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
           alignItems: 'start',
         }}
       >
-        <InfoCard title={t('location.details')}>
+        <DetailCard title={t('location.details')}>
           <Facts
             items={[
               { label: t('fields.type'), value: t(`locationTypes.${location.type}`) },
@@ -157,8 +156,8 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
               { label: t('fields.notes'), value: location.notes || dash },
             ]}
           />
-        </InfoCard>
-        <InfoCard
+        </DetailCard>
+        <DetailCard
           title={t('location.sublocations')}
           action={
             ability.can('add', 'locations') ? (
@@ -190,7 +189,7 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
               ))}
             </List>
           )}
-        </InfoCard>
+        </DetailCard>
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <PlaceAssetsCard filter={{ location_id: location.id }} />
         </Box>
