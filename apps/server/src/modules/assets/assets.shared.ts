@@ -10,7 +10,7 @@ import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/acce
 import { NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export interface AssetsDeps {
   db: Database;

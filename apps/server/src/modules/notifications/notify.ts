@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, tickets, users } from '../../db/schema/index.ts';
 import type { SendMailInput } from '../../plugins/mail.ts';
-import { KIND_PATH } from '../tickets/tickets.shared.ts';
+import { KIND_PATH } from '../tickets/index.ts';
 import { dispatchMail, notificationMailer, NOTIFICATION_TEMPLATES } from './notification-mail.ts';
 
 export interface NotifyInput {

@@ -4,7 +4,7 @@
  */
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { files, type FileRow } from '../../db/schema/index.ts';
 
