@@ -1,11 +1,11 @@
 /**
- * The API modules, in the order app.ts registers them under `/api/v1`. Each module is one
- * folder under modules/ with one entry (its index.ts); a module imports only the entries of
- * modules listed before it here, so the list reads bottom-up like the layering in
- * docs/architecture.md (lint refuses an import of a later module or of another module's
- * internals). The order is also the order of the OpenAPI document. Tickets comes before the
- * modules that react to it (SLA, notifications, feedback): their functions reach it as
- * `TicketsDeps.hooks`, put together here.
+ * The API modules, in the order app.ts registers them under `/api/v1`: lowest first, each after
+ * every module it imports (a test holds this against the module graph), so the list reads
+ * bottom-up like the layering in docs/architecture.md, and a module's plugin never runs before
+ * one it builds on. Routing does not depend on the order; the OpenAPI document follows it.
+ * Tickets comes before the modules that react to it (notifications, SLA, feedback): their
+ * functions reach it as `TicketsDeps.hooks`, put together here. Each module is one folder under
+ * modules/ whose index.ts is its only entry.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/env.ts';
@@ -67,23 +67,23 @@ export function apiModules(
     hooks: { ...slaTicketHooks, ...notificationTicketHooks, ...feedbackTicketHooks },
   };
   return [
-    apiModule('auth', authModule, { appUrl, rateLimits: authRateLimits }),
-    apiModule('invitations', invitationsModule, { appUrl }),
-    apiModule('organisation', organisationModule, {}),
-    apiModule('billing', billingModule, { config }),
     apiModule('roles', rolesModule, {}),
-    apiModule('users', usersModule, { appUrl }),
     apiModule('audit', auditModule, {}),
     apiModule('buildings', buildingsModule, {}),
-    apiModule('team', teamModule, { appUrl }),
-    apiModule('profile', profileModule, {}),
+    apiModule('organisation', organisationModule, {}),
+    apiModule('imports', importsModule, {}),
     apiModule('places', placesModule, {}),
     apiModule('assets', assetsModule, {}),
-    apiModule('procurement', procurementModule, {}),
-    apiModule('imports', importsModule, {}),
     apiModule('tickets', ticketsModule, { deps: ticketsDeps }),
-    apiModule('sla', slaModule, { deps: ticketsDeps }),
     apiModule('notifications', notificationsModule, { deps: ticketsDeps }),
+    apiModule('sla', slaModule, { deps: ticketsDeps }),
     apiModule('ticket-feedback', ticketFeedbackModule, { deps: ticketsDeps }),
+    apiModule('auth', authModule, { appUrl, rateLimits: authRateLimits }),
+    apiModule('billing', billingModule, { config }),
+    apiModule('invitations', invitationsModule, { appUrl }),
+    apiModule('users', usersModule, { appUrl }),
+    apiModule('team', teamModule, { appUrl }),
+    apiModule('profile', profileModule, {}),
+    apiModule('procurement', procurementModule, {}),
   ];
 }
