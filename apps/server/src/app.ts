@@ -1,8 +1,8 @@
 /**
  * buildApp(): the whole HTTP application, assembled from plugins in a fixed order: error
  * handling and infrastructure first (database, security headers, OpenAPI, auth gate, queue),
- * then the API modules, then the web app that answers every other path. Tests build it and
- * call it through `inject`; server.ts builds it and listens.
+ * then the API modules (in the order of modules.ts), then the web app that answers every other
+ * path. Tests build it and call it through `inject`; server.ts builds it and listens.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';

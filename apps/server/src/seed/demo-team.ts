@@ -7,7 +7,7 @@
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { forOrganisation } from '../lib/tenancy.ts';
-import { addDays, today } from '../modules/team/index.ts';
+import { addDays, today } from '../lib/dates.ts';
 import type { Executor } from '../db/client.ts';
 import {
   contractorDocuments,

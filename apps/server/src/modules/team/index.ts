@@ -3,4 +3,4 @@
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export { teamModule } from './team.module.ts';
-export { addDays, containsPattern, fileRowsById, today } from './team.shared.ts';
+export { fileRowsById } from './team.shared.ts';
