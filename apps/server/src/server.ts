@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { formatSignInTable, seedOnStart } from './db/seed/index.ts';
+import { formatSignInTable, seedOnStart } from './seed/index.ts';
 
 function readConfig(): Config {
   try {

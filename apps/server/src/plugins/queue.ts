@@ -1,6 +1,8 @@
-/** Starts the job queue with the app and exposes it as `app.queue`; stops it (gracefully) on close. */
+/**
+ * Starts the job queue with the app and exposes it as `app.queue`; stops it (gracefully) on close.
+ * It knows no jobs itself: each module defines its own (`app.queue.define`) when it is registered.
+ */
 import fp from 'fastify-plugin';
-import { JOBS } from '../jobs/index.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
 
 declare module 'fastify' {
@@ -16,7 +18,7 @@ export interface QueuePluginOptions {
 
 export const queuePlugin = fp<QueuePluginOptions>(
   async (app, { schedule, shutdownTimeoutMs }) => {
-    const queue = await startQueue({ handle: app.database, log: app.log, jobs: JOBS, schedule });
+    const queue = await startQueue({ handle: app.database, log: app.log, schedule });
     app.decorate('queue', queue);
     app.addHook('onClose', async () => {
       // Most of the shutdown budget; the rest is for closing the database before the forced exit.

@@ -2,8 +2,8 @@
  * Daily clean-up of access tokens that expired or were revoked more than a week ago. The week of
  * grace keeps recent ones around for anyone investigating a sign-in problem.
  */
-import { purgeExpiredTokens } from '../modules/auth/access-tokens.ts';
-import { defineJob } from './registry.ts';
+import { defineJob } from '../../jobs/registry.ts';
+import { purgeExpiredTokens } from './access-tokens.ts';
 
 export const TOKEN_RETENTION_DAYS = 7;
 

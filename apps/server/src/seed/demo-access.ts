@@ -5,11 +5,11 @@
  */
 import { DEFAULT_ROLES, type DefaultRoleKey, type PermissionRule } from '@mainstay/permissions';
 import { INVITATION_TTL_DAYS } from '@mainstay/contracts';
-import type { Executor } from '../client.ts';
-import { auditLog, invitations, users } from '../schema/index.ts';
-import { hashLinkToken, newLinkToken } from '../../modules/auth/one-time-secrets.ts';
-import { rolesRepository } from '../../modules/roles/roles.repository.ts';
-import { forOrganisation } from '../../lib/tenancy.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLog, invitations, users } from '../db/schema/index.ts';
+import { hashLinkToken, newLinkToken } from '../modules/auth/index.ts';
+import { rolesRepository } from '../modules/roles/index.ts';
+import { forOrganisation } from '../lib/tenancy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,8 +6,8 @@
  */
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
-import { payments, plans, subscriptions } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { payments, plans, subscriptions } from '../db/schema/index.ts';
 
 const MONTHS_OF_HISTORY = 6;
 

@@ -9,11 +9,11 @@
 import type { TTicketStatus } from '@mainstay/contracts';
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
-import { ticketNumber } from '../../modules/tickets/tickets.shared.ts';
-import { ensureDefaultTicketCategories } from '../../modules/tickets/core/ticket-categories.ts';
-import { computeDeadlines } from '../../modules/sla/sla-deadlines.ts';
-import { ensureDefaultSlaPolicies } from '../../modules/sla/sla-policies.service.ts';
-import type { Executor } from '../client.ts';
+import { ticketNumber } from '../modules/tickets/index.ts';
+import { ensureDefaultTicketCategories } from '../modules/tickets/index.ts';
+import { computeDeadlines } from '../modules/sla/index.ts';
+import { ensureDefaultSlaPolicies } from '../modules/sla/index.ts';
+import type { Executor } from '../db/client.ts';
 import {
   assets,
   contractors,
@@ -30,7 +30,7 @@ import {
   ticketTimeLogs,
   ticketWatchers,
   type NewTicket,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { DEMO_TICKETS, type DemoTicket } from './demo-tickets.data.ts';
 
 interface Context {

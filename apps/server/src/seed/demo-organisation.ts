@@ -7,12 +7,13 @@
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.ts';
-import { insertOrganisation } from '../../modules/organisation/organisation.repository.ts';
-import { rolesRepository } from '../../modules/roles/roles.repository.ts';
-import { usersRepository } from '../../modules/users/users.repository.ts';
-import type { Database } from '../client.ts';
-import { organisations, userBuildings } from '../schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { DEMO_PASSWORD } from '../modules/auth/index.ts';
+import { insertOrganisation } from '../modules/organisation/index.ts';
+import { rolesRepository } from '../modules/roles/index.ts';
+import { usersRepository } from '../modules/users/index.ts';
+import type { Database } from '../db/client.ts';
+import { organisations, userBuildings } from '../db/schema/index.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoBuildings } from './demo-buildings.ts';
@@ -22,7 +23,7 @@ import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
-export const DEMO_PASSWORD = 'Mainstay2026!';
+export { DEMO_PASSWORD };
 export const DEMO_ORGANISATION_SLUG = 'northwind-facilities';
 
 const DEMO_USERS: Record<DefaultRoleKey, { name: string; email: string }> = {

@@ -4,8 +4,8 @@
  * remembered, so the next upload of a similar file is mapped already.
  */
 import type { DefaultRoleKey } from '@mainstay/permissions';
-import type { Executor } from '../client.ts';
-import { importJobs, importMappings } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { importJobs, importMappings } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

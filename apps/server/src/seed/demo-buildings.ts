@@ -3,8 +3,8 @@
  * zones, rooms and plant rooms). The assets seed places equipment in them by building code.
  */
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../client.ts';
-import { buildings, locations, type BuildingContact } from '../schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { buildings, locations, type BuildingContact } from '../db/schema/index.ts';
 
 type LocationType = typeof locations.$inferInsert.type;
 

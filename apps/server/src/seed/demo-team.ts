@@ -6,9 +6,9 @@
  */
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
-import { forOrganisation } from '../../lib/tenancy.ts';
-import { addDays, today } from '../../modules/team/team.shared.ts';
-import type { Executor } from '../client.ts';
+import { forOrganisation } from '../lib/tenancy.ts';
+import { addDays, today } from '../lib/dates.ts';
+import type { Executor } from '../db/client.ts';
 import {
   contractorDocuments,
   contractors,
@@ -17,7 +17,7 @@ import {
   teams,
   users,
   type ContractorContact,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 const PROFILES: Record<DefaultRoleKey, { jobTitle: string; phone: string; skills: string[] }> = {
   owner: { jobTitle: 'Managing Director', phone: '+44 20 7946 0101', skills: ['Budgeting'] },

@@ -5,17 +5,17 @@
  * every start, on either database (see plans.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config/env.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { organisations } from '../schema/index.ts';
+import type { Config } from '../config/env.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { organisations } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemoOrganisation, type DemoSeedResult } from './demo-organisation.ts';
 import { seedPlans } from './plans.ts';
 
 export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
 export { seedPlans } from './plans.ts';
-import { syncSystemRoles } from '../../modules/roles/roles.repository.ts';
-import { syncDefaultCategories } from '../../modules/assets/asset-categories.ts';
-import { syncDefaultTicketCategories } from '../../modules/tickets/core/ticket-categories.ts';
+import { syncSystemRoles } from '../modules/roles/index.ts';
+import { syncDefaultCategories } from '../modules/assets/index.ts';
+import { syncDefaultTicketCategories } from '../modules/tickets/index.ts';
 
 export async function seedOnStart(
   config: Pick<Config, 'seedDemo'>,

@@ -9,15 +9,11 @@
  */
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
-import { forOrganisation } from '../../lib/tenancy.ts';
-import { ensureDefaultCategories } from '../../modules/assets/asset-categories.ts';
-import { formatAssetCode } from '../../modules/assets/asset-rules.ts';
-import {
-  DEMO_ASSETS,
-  DEMO_CUSTOM_FIELDS,
-  type DemoAsset,
-} from '../../modules/assets/demo-assets.data.ts';
-import type { Executor } from '../client.ts';
+import { forOrganisation } from '../lib/tenancy.ts';
+import { ensureDefaultCategories } from '../modules/assets/index.ts';
+import { formatAssetCode } from '../modules/assets/index.ts';
+import { DEMO_ASSETS, DEMO_CUSTOM_FIELDS, type DemoAsset } from '../modules/assets/index.ts';
+import type { Executor } from '../db/client.ts';
 import {
   assetCategories,
   assetCustomFields,
@@ -26,7 +22,7 @@ import {
   contractors,
   locations,
   meterReadings,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateFromToday = (days: number) =>

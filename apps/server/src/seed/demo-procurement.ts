@@ -7,8 +7,8 @@
 import { documentTotals, toCents } from '@mainstay/contracts';
 import type { DefaultRoleKey } from '@mainstay/permissions';
 import { isNull } from 'drizzle-orm';
-import { forOrganisation } from '../../lib/tenancy.ts';
-import type { Executor } from '../client.ts';
+import { forOrganisation } from '../lib/tenancy.ts';
+import type { Executor } from '../db/client.ts';
 import {
   assets,
   contractors,
@@ -16,7 +16,7 @@ import {
   invoices,
   purchaseOrderLines,
   purchaseOrders,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 type Line = [description: string, quantity: number, unitPrice: number, taxRate: number];
 

@@ -3,8 +3,8 @@
  * already exists (by key) is left alone, so prices or Stripe price ids changed in the database
  * survive restarts. Nothing in the product is capped unless a plan says so (seat_limit).
  */
-import type { Database } from '../client.ts';
-import { plans, type NewPlan } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { plans, type NewPlan } from '../db/schema/index.ts';
 
 export const DEFAULT_PLANS: NewPlan[] = [
   {
