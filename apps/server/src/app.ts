@@ -147,7 +147,10 @@ async function registerEverything(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase });
   await app.register(filesPlugin, {

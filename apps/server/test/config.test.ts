@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect((error as ConfigError).message).toContain('PORT: must be a number');
   });
 
+  it('takes a Redis URL for shared rate limits, and refuses anything else', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'mainstay:' });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('stores uploads in S3 only when all four S3 settings are given', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/set all four/);

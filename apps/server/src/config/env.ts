@@ -73,6 +73,13 @@ const ZEnvironment = z.object({
     .min(0.1, 'must be between 0.1 and 1000')
     .max(1000, 'must be between 0.1 and 1000')
     .default(1),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalString.pipe(z.string().max(100).default('mainstay:')),
   FILES_MAX_BYTES: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -117,6 +124,13 @@ export interface Config {
   mailFrom: string;
   /** Multiplies every sign-in, sign-up and reset rate limit (1 = the defaults). */
   authRateLimitFactor: number;
+  /**
+   * Set: rate-limit counters live in this Redis, shared by every server process; unset: each
+   * process counts on its own.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes (several installs may share one Redis). */
+  redisKeyPrefix: string;
   /** Largest upload accepted, in bytes. */
   filesMaxBytes: number;
   /** Set: uploads go to this S3-compatible bucket; unset: to DATA_DIR/files. */
@@ -174,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     filesMaxBytes: values.FILES_MAX_BYTES,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY && values.S3_SECRET_KEY
