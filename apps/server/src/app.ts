@@ -160,6 +160,7 @@ async function registerEverything(
   if (options.queue ?? true) {
     await app.register(queuePlugin, {
       schedule: options.scheduleJobs ?? options.queue ?? true,
+      everyMinute: config.jobsEveryMinute,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
     });
   }

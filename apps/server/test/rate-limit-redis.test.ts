@@ -4,11 +4,10 @@
  * API keeps answering (attempts go uncounted) and says so in the log. Without REDIS_URL each
  * process counting alone is covered by the two-process test (scale-out.test.ts).
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { freePort } from './helpers/server-process.ts';
 import { redisKeys, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis.ts';
 
 const LOGIN = '/api/v1/auth/login';
@@ -62,10 +61,7 @@ describe('rate limits when Redis is unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A port that was free a moment ago: nothing answers there.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await freePort();
     t = await createTestApp({
       loginAttemptsPerMinute: 2,
       captureLogs: true,

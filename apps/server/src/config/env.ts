@@ -80,6 +80,7 @@ const ZEnvironment = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: optionalString.pipe(z.string().max(100).default('mainstay:')),
+  JOBS_EVERY_MINUTE: flag,
   FILES_MAX_BYTES: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -131,6 +132,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key the server writes (several installs may share one Redis). */
   redisKeyPrefix: string;
+  /**
+   * Tests only: every scheduled job runs each minute and schedules are checked every second, so
+   * a test can watch several processes share one schedule without waiting for 03:17.
+   */
+  jobsEveryMinute: boolean;
   /** Largest upload accepted, in bytes. */
   filesMaxBytes: number;
   /** Set: uploads go to this S3-compatible bucket; unset: to DATA_DIR/files. */
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    jobsEveryMinute: values.JOBS_EVERY_MINUTE,
     filesMaxBytes: values.FILES_MAX_BYTES,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY && values.S3_SECRET_KEY
