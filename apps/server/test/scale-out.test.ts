@@ -7,14 +7,23 @@
  * PostgreSQL only: the embedded database belongs to one process (it is a directory opened by a
  * single PGlite), so this file is skipped on PGlite; CI runs it in the suite's PostgreSQL pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/database.ts';
+import pg from 'pg';
+import { adminQuery, databaseUrl } from './helpers/postgres-admin.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
 import { redisKeys, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
 const onPostgres = usingPostgres();
+
+async function createCheckClient(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  return client;
+}
 const withRedis = onPostgres && (await redisReachable());
 
 interface MinuteCount {
@@ -167,5 +176,46 @@ describe.skipIf(!onPostgres)(
       );
       expect(runs).toHaveLength(purges(rows));
     }, 90_000);
+  },
+);
+
+describe.skipIf(!onPostgres)(
+  'instances starting together on an empty PostgreSQL database (skipped on PGlite)',
+  () => {
+    it('migrate and seed it once, and all come up', async () => {
+      const adminUrl = inject('postgresAdminUrl');
+      // Named after the run, so the run's teardown drops it whatever happens here.
+      const name = `${inject('postgresRunId')}_empty_${randomBytes(4).toString('hex')}`;
+      await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+      const env = { DATABASE_URL: databaseUrl(adminUrl, name), SEED_DEMO: '1' };
+      const started = await Promise.allSettled([
+        startServerProcess('empty-1', env),
+        startServerProcess('empty-2', env),
+      ]);
+      const servers = started.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
+      );
+      try {
+        for (const result of started) {
+          if (result.status === 'rejected') throw result.reason;
+        }
+        for (const server of servers) {
+          const demo = await fetch(`${server.url}/api/v1/auth/demo-accounts`);
+          expect((await demo.json()) as unknown).toMatchObject({ enabled: true });
+        }
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+      const check = await createCheckClient(databaseUrl(adminUrl, name));
+      try {
+        const { rows } = await check.query<{ organisations: number }>(
+          `select count(*)::int as organisations from organisations where is_demo`,
+        );
+        expect(rows[0]?.organisations, 'the demo organisation, once').toBe(1);
+      } finally {
+        await check.end();
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
+    }, 120_000);
   },
 );
