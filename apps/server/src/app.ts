@@ -88,11 +88,17 @@ function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) 
   return base;
 }
 
+/** A number of proxies becomes "trust the nearest n hops" (Fastify's types take no number). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config, options.logStream),
     requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)

@@ -54,6 +54,17 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY: must be/);
+  });
+
   it('stores uploads in S3 only when all four S3 settings are given', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/set all four/);
