@@ -5,7 +5,7 @@
  * is, made composite by widening the referenced primary key, or listed as dropped. Together these
  * make the move to Citus a matter of DDL: no column to add, no row to rewrite.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISTRIBUTED_TABLES,
@@ -17,7 +17,10 @@ import {
   tableGroup,
   UNIQUE_KEYS_WIDENED,
 } from '../src/db/distribution.ts';
+import { ticketActivity } from '../src/db/schema/index.ts';
+import { seedDemoOrganisation } from '../src/db/seed/index.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { createOrganisation } from './helpers/fixtures.ts';
 
 interface Key {
   table: string;
@@ -151,5 +154,45 @@ describe('the schema against the distribution plan', () => {
       if (!allowed) refused.push(key.name);
     }
     expect(refused.sort()).toEqual(Object.keys(FOREIGN_KEYS_DROPPED).sort());
+  });
+
+  it('finds every child row in the organisation of its parent, as composite keys will require', async () => {
+    const db = database.handle.db;
+    await seedDemoOrganisation(db);
+    const between = keys.filter(
+      (key) =>
+        key.kind === 'f' &&
+        tableGroup(key.table) === 'distributed' &&
+        key.referencedTable !== null &&
+        tableGroup(key.referencedTable) === 'distributed',
+    );
+    // Names come from the catalog, not from input.
+    const mismatches = async () => {
+      const found: Record<string, number> = {};
+      for (const key of between) {
+        const join = key.columns
+          .map((column, index) => `p."${key.referencedColumns?.[index]}" = c."${column}"`)
+          .join(' and ');
+        const [row] = await query<{ rows: number }>(
+          sql.raw(`select count(*)::int as rows from "${key.table}" c
+            join "${key.referencedTable}" p on ${join}
+            where c.${DISTRIBUTION_COLUMN} <> p.${DISTRIBUTION_COLUMN}`),
+        );
+        if (row && row.rows > 0) found[key.name] = row.rows;
+      }
+      return found;
+    };
+    expect(between.length).toBeGreaterThan(40);
+    expect(await mismatches()).toEqual({});
+
+    // The check itself: one timeline entry filed under another organisation is caught.
+    const other = await createOrganisation(db, 'Elsewhere Ltd');
+    const [entry] = await db.select({ id: ticketActivity.id }).from(ticketActivity).limit(1);
+    if (!entry) throw new Error('The demo organisation has no ticket activity');
+    await db
+      .update(ticketActivity)
+      .set({ organisationId: other.id })
+      .where(eq(ticketActivity.id, entry.id));
+    expect(await mismatches()).toMatchObject({ ticket_activity_ticket_id_tickets_id_fk: 1 });
   });
 });
