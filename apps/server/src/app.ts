@@ -74,11 +74,17 @@ function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) 
   return base;
 }
 
+/** A number of proxies becomes "trust the nearest n hops" (Fastify's types take no number). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config, options.logStream),
     requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)
@@ -133,7 +139,10 @@ async function registerEverything(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase, resolveToken: resolveAccessToken });
   await app.register(filesPlugin, {
@@ -143,6 +152,7 @@ async function registerEverything(
   if (options.queue ?? true) {
     await app.register(queuePlugin, {
       schedule: options.scheduleJobs ?? options.queue ?? true,
+      everyMinute: config.jobsEveryMinute,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
     });
   }

@@ -30,12 +30,23 @@ export interface StartQueueOptions {
   log: FastifyBaseLogger;
   /** Off in tests: a schedule would only add noise there. */
   schedule: boolean;
+  /**
+   * Tests only: each scheduled job runs every minute instead of on its cron, and pg-boss checks
+   * schedules every second instead of every 30.
+   */
+  everyMinute?: boolean;
 }
 
-export async function startQueue({ handle, log, schedule }: StartQueueOptions): Promise<Queue> {
+export async function startQueue({
+  handle,
+  log,
+  schedule,
+  everyMinute = false,
+}: StartQueueOptions): Promise<Queue> {
+  const clock = everyMinute ? { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 } : {};
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule })
-    : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule });
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule, ...clock })
+    : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule, ...clock });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
 
@@ -64,7 +75,10 @@ export async function startQueue({ handle, log, schedule }: StartQueueOptions): 
     async define(job) {
       const jobLog = log.child({ job: job.name });
       await queue.work(job.name, (data) => job.handler(data, { db: handle.db, log: jobLog }));
-      if (schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      // pg-boss keeps one schedule per queue and files each occurrence under a singleton key, so
+      // however many processes register and check it, each occurrence becomes one job.
+      const cron = job.cron && everyMinute ? '* * * * *' : job.cron;
+      if (schedule && cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
     },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });

@@ -13,12 +13,19 @@ declare module 'fastify' {
 
 export interface QueuePluginOptions {
   schedule: boolean;
+  /** Tests only (JOBS_EVERY_MINUTE): every schedule fires each minute. */
+  everyMinute?: boolean;
   shutdownTimeoutMs: number;
 }
 
 export const queuePlugin = fp<QueuePluginOptions>(
-  async (app, { schedule, shutdownTimeoutMs }) => {
-    const queue = await startQueue({ handle: app.database, log: app.log, schedule });
+  async (app, { schedule, everyMinute = false, shutdownTimeoutMs }) => {
+    const queue = await startQueue({
+      handle: app.database,
+      log: app.log,
+      schedule,
+      everyMinute,
+    });
     app.decorate('queue', queue);
     app.addHook('onClose', async () => {
       // Most of the shutdown budget; the rest is for closing the database before the forced exit.
