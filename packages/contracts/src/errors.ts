@@ -1,27 +1,124 @@
 /**
  * The one error body every API error uses, and the codes it may carry. Clients map `code` to
- * behaviour and `errors` (field name -> messages) to form fields.
+ * behaviour and to a translation (`errors:codes.<CODE>` in packages/i18n), and `errors`
+ * (field name -> messages) to form fields. `message` is always there, already in the caller's
+ * language; `params` carries the values the message was built with, so a client translating the
+ * code itself shows the same sentence.
+ *
+ * Each code has exactly one HTTP status: the generic codes name the kind of failure, the domain
+ * codes say which rule refused the request. docs/api.md lists them all (a test holds it to this
+ * list).
  */
 import { z } from 'zod';
 
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'PAYMENT_REQUIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'GONE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'SERVICE_UNAVAILABLE',
-] as const;
+/** The kinds of failure, used where no more precise domain code applies. */
+export const GENERIC_ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+/** The rules that refuse a request, each with the status it answers. */
+export const DOMAIN_ERROR_STATUS = {
+  // Signing in and up
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DEACTIVATED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  INVITATION_PENDING: 403,
+  COMPANY_DETAILS_REQUIRED: 403,
+  EMAIL_TAKEN: 422,
+  EMAIL_ALREADY_VERIFIED: 409,
+  VERIFICATION_CODE_INVALID: 422,
+  VERIFICATION_CODE_EXPIRED: 422,
+  VERIFICATION_CODE_BURNT: 422,
+  RESEND_TOO_SOON: 429,
+  SIGN_UP_USER_NOT_FOUND: 404,
+  COMPANY_ALREADY_CREATED: 409,
+  VERIFY_EMAIL_FIRST: 403,
+  SIGN_UP_EXPIRED: 403,
+  RESET_LINK_INVALID: 422,
+  // Invitations
+  INVITATIONS_NOT_SENT: 422,
+  ROLE_UNKNOWN: 422,
+  ROLE_NOT_GRANTABLE: 422,
+  ALREADY_MEMBER: 422,
+  EMAIL_HAS_ACCOUNT: 409,
+  DUPLICATE_INVITATION: 422,
+  INVITATION_INVALID: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 410,
+  // Profile
+  ACCOUNT_NOT_FOUND: 404,
+  USERNAME_TAKEN: 422,
+  PASSWORD_INCORRECT: 422,
+  CURRENT_PASSWORD_INCORRECT: 422,
+  SAME_PASSWORD: 422,
+  SAME_EMAIL: 422,
+  EMAIL_IN_USE: 422,
+  EMAIL_CHANGE_NOT_PENDING: 422,
+  EMAIL_CODE_INVALID: 422,
+  EMAIL_CODE_EXPIRED: 422,
+  EMAIL_CODE_BURNT: 422,
+  SESSION_NOT_FOUND: 404,
+  // People and roles
+  ORGANISATION_NOT_FOUND: 404,
+  LAST_OWNER: 409,
+  DEACTIVATE_SELF: 409,
+  // Tickets
+  TICKET_NOT_FOUND: 404,
+  TICKET_ALREADY_IN_STATUS: 409,
+  TICKET_TRANSITION_NOT_ALLOWED: 409,
+  REASON_REQUIRED: 422,
+  // Files and imports
+  FILE_EMPTY: 422,
+  FILE_TOO_LARGE: 413,
+  UPLOAD_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ACCEPTED: 415,
+  IMAGE_REQUIRED: 415,
+  IMAGE_UNREADABLE: 422,
+  MULTIPART_REQUIRED: 415,
+  FILE_REQUIRED: 422,
+  IMPORT_ENTITY_REQUIRED: 422,
+  IMPORT_FILE_TYPE: 415,
+  IMPORT_NO_HEADER: 422,
+  SPREADSHEET_UNREADABLE: 422,
+} as const;
+
+export const ERROR_STATUS = { ...GENERIC_ERROR_STATUS, ...DOMAIN_ERROR_STATUS } as const;
+
+export type TGenericErrorCode = keyof typeof GENERIC_ERROR_STATUS;
+export type TDomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
+export type TErrorCode = TGenericErrorCode | TDomainErrorCode;
+
+export const GENERIC_ERROR_CODES = Object.keys(GENERIC_ERROR_STATUS) as TGenericErrorCode[];
+export const DOMAIN_ERROR_CODES = Object.keys(DOMAIN_ERROR_STATUS) as TDomainErrorCode[];
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as TErrorCode[];
+
 export const ZErrorCode = z.enum(ERROR_CODES);
-export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** Where a code's sentence lives in packages/i18n (namespace `errors`). */
+export function errorTranslationKey(code: TErrorCode): `errors:codes.${TErrorCode}` {
+  return `errors:codes.${code}`;
+}
+
+/** The values a message is built with (a count of seconds, a status); `count` picks plurals. */
+export const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TErrorParams = z.infer<typeof ZErrorParams>;
 
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrors>;
@@ -31,6 +128,7 @@ export const ZErrorBody = z
     message: z.string(),
     code: ZErrorCode,
     errors: ZFieldErrors.optional(),
+    params: ZErrorParams.optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

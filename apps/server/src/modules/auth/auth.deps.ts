@@ -13,12 +13,3 @@ export interface AuthDeps {
   /** Runs work after the response (its failure is logged); the app waits for it on close. */
   runInBackground(label: string, task: () => Promise<void>): void;
 }
-
-/** The recipient's language from Accept-Language, when it is one the product offers. */
-export function languageFrom(acceptLanguage: string | undefined): 'en' | 'fr' | 'ar' {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag === 'en' || tag === 'fr' || tag === 'ar') return tag;
-  }
-  return 'en';
-}

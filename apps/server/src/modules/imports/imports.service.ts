@@ -15,7 +15,13 @@ import type { AppAbility } from '@mainstay/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs, importMappings, type ImportJob } from '../../db/schema/index.ts';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import {
+  AppError,
+  ConflictError,
+  fieldError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -99,13 +105,12 @@ export async function createImport(
   const upload = await readFile();
   const entity = upload.fields.entity as TImportEntity | undefined;
   if (!entity || !IMPORT_ENTITY_VALUES.includes(entity)) {
-    const message = 'Choose what to import: buildings, locations or assets';
-    throw new AppError('VALIDATION_FAILED', message, { entity: [message] });
+    throw fieldError('entity', 'IMPORT_ENTITY_REQUIRED');
   }
   if (!canImport(auth.ability, entity)) forbidden(entity);
   const extension = upload.filename.toLowerCase().split('.').pop();
   if (extension !== 'csv' && extension !== 'xlsx') {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a CSV or Excel (.xlsx) file');
+    throw new AppError('IMPORT_FILE_TYPE');
   }
   const db = deps.app.db;
   // Checked by content (the service refuses anything that is not really CSV or XLSX).

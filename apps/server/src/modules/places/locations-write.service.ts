@@ -316,7 +316,8 @@ export async function bulkLocations(
       results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fieldMessage = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+      const fieldErrors = error.fieldErrorsIn('en');
+      const fieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
       results.push({ id, ok: false, message: fieldMessage ?? error.message });
     }
   }

@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { buildings, contractors, type Role, type User } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/role-privileges.ts';
@@ -20,8 +20,6 @@ import { getOrganisationUser, USER_MESSAGES } from './users.service.ts';
 import { usersRepository } from './users.repository.ts';
 
 export const USER_CHANGE_MESSAGES = {
-  lastOwner: 'An organisation needs at least one Owner',
-  deactivateSelf: 'You cannot deactivate yourself',
   unknownRole: 'This role does not exist in your organisation',
   unknownBuilding: 'This building does not exist in your organisation',
   unknownContractor: 'This contractor does not exist in your organisation',
@@ -53,7 +51,7 @@ async function assertNotLastOwner(
 ) {
   if (user.status !== 'active' || !roles.some(isOwnerRole)) return;
   const others = await rolesRepository(executor, auth.organisationId).activeOwnerIds(user.id);
-  if (others.length === 0) throw new ConflictError(USER_CHANGE_MESSAGES.lastOwner);
+  if (others.length === 0) throw new AppError('LAST_OWNER');
 }
 
 async function buildingNames(executor: Executor, organisationId: string, ids: string[]) {
@@ -168,7 +166,7 @@ export async function deactivateOrganisationUser(
   if (userId === auth.userId) {
     // Still a 404 for someone outside the organisation, never a hint that the id exists.
     await getOrganisationUser(db, auth, userId);
-    throw new ConflictError(USER_CHANGE_MESSAGES.deactivateSelf);
+    throw new AppError('DEACTIVATE_SELF');
   }
   await db.transaction(async (tx) => {
     const { user, roles } = await changeableUser(tx, auth, userId);

@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../../db/client.ts';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
-import { AppError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
+import { AppError, ForbiddenError } from '../../../lib/errors.ts';
 import { canChangeTicket, visibleTickets, type TicketViewer } from '../ticket-access.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import type { TicketActor } from './ticket-assignment.ts';
@@ -43,7 +43,7 @@ async function withChangeableTicket(
       .from(tickets)
       .where(and(eq(tickets.id, id), visibleTickets(viewer, kind)))
       .for('update');
-    if (!locked) throw new NotFoundError('Ticket not found');
+    if (!locked) throw new AppError('TICKET_NOT_FOUND');
     if (!(await canChangeTicket(tx, viewer, locked))) throw new ForbiddenError(CANNOT_CHANGE);
     await change(tx, locked, actorOf(viewer));
   });
@@ -122,7 +122,8 @@ export async function bulkTickets(
       results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fields = error.fieldErrors ? Object.values(error.fieldErrors).flat() : [];
+      const fieldErrors = error.fieldErrorsIn('en');
+      const fields = fieldErrors ? Object.values(fieldErrors).flat() : [];
       results.push({ id, ok: false, message: fields[0] ?? error.message });
     }
   }
