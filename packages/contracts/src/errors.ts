@@ -111,6 +111,10 @@ export function isErrorCode(value: unknown): value is TErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
+export function isDomainErrorCode(value: unknown): value is TDomainErrorCode {
+  return typeof value === 'string' && Object.hasOwn(DOMAIN_ERROR_STATUS, value);
+}
+
 /** Where a code's sentence lives in packages/i18n (namespace `errors`). */
 export function errorTranslationKey(code: TErrorCode): `errors:codes.${TErrorCode}` {
   return `errors:codes.${code}`;
