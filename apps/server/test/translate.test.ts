@@ -3,7 +3,7 @@
 import { DOMAIN_ERROR_CODES, ERROR_CODES, errorTranslationKey } from '@mainstay/contracts';
 import { LANGUAGE_CODES } from '@mainstay/i18n';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorMessage, fieldError } from '../src/lib/errors.ts';
+import { AppError, errorMessage, fieldError, ValidationError } from '../src/lib/errors.ts';
 import { hasTranslation, preferredLanguage, translate } from '../src/lib/translate.ts';
 
 describe('preferredLanguage', () => {
@@ -81,6 +81,12 @@ describe('AppError', () => {
     expect(error.statusCode).toBe(422);
     expect(error.messageIn('ar')).toBe('رمز التحقق غير صحيح');
     expect(error.fieldErrorsIn('fr')).toEqual({ code: ['Code de vérification incorrect'] });
+  });
+
+  it('words a field code given as the answer sentence, as services pass the first field problem', () => {
+    const error = new ValidationError({ user_id: ['PERSON_NOT_MEMBER'] }, 'PERSON_NOT_MEMBER');
+    expect(error.message).toBe('This person is not a member of your organisation');
+    expect(error.messageIn('fr')).toBe("Cette personne n'est pas membre de votre organisation");
   });
 
   it('leaves a sentence that has no code of its own as it is', () => {

@@ -23,7 +23,10 @@ export interface AppErrorOptions {
   params?: TErrorParams;
   /** Field -> problems; a problem is an error code (translated) or, until it gets one, a sentence. */
   fieldErrors?: TFieldErrors;
-  /** A sentence that has no code of its own yet; answered as it is, in English. */
+  /**
+   * The answer's sentence when it is not the code's own: another code (a field's, so the answer
+   * and the field say the same), or a sentence that has no code yet, answered as it is.
+   */
   message?: string;
 }
 
@@ -34,6 +37,11 @@ export function errorMessage(
   params?: TErrorParams,
 ): string {
   return translate(language, errorTranslationKey(code), params);
+}
+
+/** A code's sentence, or a sentence that is not a code as it is. */
+function wordedIn(language: LanguageCode, problem: string, params?: TErrorParams): string {
+  return isErrorCode(problem) ? errorMessage(language, problem, params) : problem;
 }
 
 export class AppError extends Error {
@@ -48,7 +56,7 @@ export class AppError extends Error {
     options: AppErrorOptions = {},
   ) {
     // English in logs and in the few places that report an error inside a longer answer.
-    super(options.message ?? errorMessage('en', code, options.params));
+    super(wordedIn('en', options.message ?? code, options.params));
     this.name = new.target.name;
     this.statusCode = STATUS_BY_CODE[code];
     this.params = options.params;
@@ -56,16 +64,15 @@ export class AppError extends Error {
     this.fixedMessage = options.message;
   }
 
-  /** The message in a language: the code's sentence, or the fixed one. */
+  /** The message in a language: the code's sentence, or the one given. */
   messageIn(language: LanguageCode): string {
-    return this.fixedMessage ?? errorMessage(language, this.code, this.params);
+    return wordedIn(language, this.fixedMessage ?? this.code, this.params);
   }
 
   /** The field problems in a language: codes become sentences, sentences stay. */
   fieldErrorsIn(language: LanguageCode): TFieldErrors | undefined {
     if (!this.fieldErrors) return undefined;
-    const words = (problem: string) =>
-      isErrorCode(problem) ? errorMessage(language, problem, this.params) : problem;
+    const words = (problem: string) => wordedIn(language, problem, this.params);
     return Object.fromEntries(
       Object.entries(this.fieldErrors).map(([field, problems]) => [field, problems.map(words)]),
     );

@@ -10,18 +10,13 @@ import {
   type TImportListQuery,
   type TImportUpload,
   type TValidateImportRequest,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import type { AppAbility } from '@mainstay/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs, importMappings, type ImportJob } from '../../db/schema/index.ts';
-import {
-  AppError,
-  ConflictError,
-  fieldError,
-  ForbiddenError,
-  NotFoundError,
-} from '../../lib/errors.ts';
+import { AppError, ConflictError, fieldError, ForbiddenError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -31,7 +26,7 @@ import { readTable } from './read-table.ts';
 import { reportSummary } from './report.ts';
 import { readStoredFile } from './stored-files.ts';
 
-export const IMPORT_NOT_FOUND = 'Import not found';
+export const IMPORT_NOT_FOUND = 'IMPORT_NOT_FOUND' satisfies TDomainErrorCode;
 const SUMMARY_ROWS = 20;
 
 export interface ImportsDeps {
@@ -92,7 +87,7 @@ async function findJob(deps: ImportsDeps, auth: RequestAuth, id: string): Promis
     importJobs,
     eq(importJobs.id, id),
   );
-  if (!job) throw new NotFoundError(IMPORT_NOT_FOUND);
+  if (!job) throw new AppError(IMPORT_NOT_FOUND);
   if (!canImport(auth.ability, job.entity)) forbidden(job.entity);
   return job;
 }
@@ -159,9 +154,9 @@ export async function validateImport(
 ): Promise<TImportJob> {
   const job = await findJob(deps, auth, id);
   if (job.status === 'validating' || job.status === 'importing') {
-    throw new ConflictError('This file is being processed; wait until it is done');
+    throw new AppError('IMPORT_PROCESSING');
   }
-  if (job.status === 'completed') throw new ConflictError('This import has already run');
+  if (job.status === 'completed') throw new AppError('IMPORT_ALREADY_RUN');
   const mapping = checkMapping(job.entity, job.headers, body.mapping);
   const db = deps.app.db;
   const [updated] = await db.transaction(async (tx) => {
@@ -190,7 +185,7 @@ export async function validateImport(
       ),
     );
   });
-  if (!updated) throw new ConflictError('This file is being processed; wait until it is done');
+  if (!updated) throw new AppError('IMPORT_PROCESSING');
   await deps.enqueue({ importId: job.id, organisationId: job.organisationId, step: 'validate' });
   return jobView(deps, updated, false);
 }
@@ -201,7 +196,7 @@ export async function runImport(
   id: string,
 ): Promise<TImportJob> {
   const job = await findJob(deps, auth, id);
-  if (job.status === 'completed') throw new ConflictError('This import has already run');
+  if (job.status === 'completed') throw new AppError('IMPORT_ALREADY_RUN');
   const [updated] = await forOrganisation(deps.app.db, auth.organisationId).update(
     importJobs,
     { status: 'importing', processedRows: 0, error: null },
@@ -243,7 +238,7 @@ export async function listImports(deps: ImportsDeps, auth: RequestAuth, query: T
 export async function importReport(deps: ImportsDeps, auth: RequestAuth, id: string) {
   const job = await findJob(deps, auth, id);
   if (!job.reportFileId) {
-    throw new NotFoundError('The report is ready once the file has been checked');
+    throw new AppError('IMPORT_REPORT_NOT_READY');
   }
   const { row, data } = await readStoredFile(deps.app.files, auth.organisationId, job.reportFileId);
   return { filename: row.originalName, data };

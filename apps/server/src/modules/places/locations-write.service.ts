@@ -18,13 +18,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { getLocation } from './locations.service.ts';
 import {
@@ -281,7 +275,7 @@ export async function bulkLocations(
   body: BulkBody,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'locations')) {
-    throw new ForbiddenError('You do not have permission to delete locations');
+    throw new AppError('LOCATION_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
   const results: TPlaceBulkResponse['results'] = [];
