@@ -16,7 +16,7 @@ import type { AppAbility } from '@mainstay/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs, importMappings, type ImportJob } from '../../db/schema/index.ts';
-import { AppError, ConflictError, fieldError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError, ConflictError, fieldError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -41,7 +41,7 @@ export const importableEntities = (ability: AppAbility) =>
   IMPORT_ENTITY_VALUES.filter((entity) => canImport(ability, entity));
 
 function forbidden(entity: TImportEntity): never {
-  throw new ForbiddenError(`You do not have permission to add ${entity}`);
+  throw new AppError('IMPORT_ENTITY_FORBIDDEN', { params: { entity } });
 }
 
 async function jobView(
