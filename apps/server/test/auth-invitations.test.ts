@@ -96,7 +96,7 @@ describe('inviting a team and accepting an invitation', () => {
     expect(semantic.statusCode).toBe(422);
     expect(semantic.json()).toEqual({
       message: 'Some invitations could not be sent',
-      code: 'VALIDATION_FAILED',
+      code: 'INVITATIONS_NOT_SENT',
       errors: {
         'invitations.0.email': ['This person is already a member of your organisation'],
         'invitations.1.role': ['This role does not exist in your organisation'],
@@ -176,7 +176,7 @@ describe('inviting a team and accepting an invitation', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({
       message: 'This invitation has already been used',
-      code: 'GONE',
+      code: 'INVITATION_USED',
     });
     const details = await t.app.inject({ method: 'GET', url: `/api/v1/auth/invitations/${token}` });
     expect(details.statusCode).toBe(410);

@@ -81,7 +81,7 @@ describe('forgot and reset password', () => {
     expect(reused.statusCode).toBe(422);
     expect(reused.json()).toEqual({
       message: 'This reset link is invalid or has expired',
-      code: 'VALIDATION_FAILED',
+      code: 'RESET_LINK_INVALID',
       errors: { token: ['This reset link is invalid or has expired'] },
     });
   });

@@ -79,7 +79,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({
       message: 'This email is already registered',
-      code: 'VALIDATION_FAILED',
+      code: 'EMAIL_TAKEN',
       errors: { email: ['This email is already registered'] },
     });
     const bad = await post(t, 'register', { username: '  ', email: 'nope', password: 'short' });
@@ -111,7 +111,7 @@ describe('sign-up: register, verify, resend, company details', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Invalid verification code',
-        code: 'VALIDATION_FAILED',
+        code: 'VERIFICATION_CODE_INVALID',
         errors: { code: ['Invalid verification code'] },
       });
     }
@@ -147,7 +147,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     const first = await verificationCodeFor(t.app.db, 'resend@harbour.example');
     const tooSoon = await post(t, 'resend-verification', { user_id: userId });
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toMatchObject({ code: 'RATE_LIMITED', retry_after_seconds: 60 });
+    expect(tooSoon.json()).toMatchObject({ code: 'RESEND_TOO_SOON', retry_after_seconds: 60 });
     expect(tooSoon.json().message).toMatch(/^Please wait \d+ seconds before requesting/);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -313,7 +313,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     expect(tenant.statusCode).toBe(403);
     expect(tenant.json()).toEqual({
       message: 'Complete your company details first',
-      code: 'FORBIDDEN',
+      code: 'COMPANY_DETAILS_REQUIRED',
     });
     const invite = await post(t, 'invite-team', { invitations: [] }, bearer(token));
     expect(invite.statusCode).toBe(403);

@@ -1,4 +1,7 @@
-// Every language must carry exactly the same translation keys, namespace by namespace.
+// Every language must carry exactly the same translation keys, namespace by namespace. Plural
+// forms are the exception: i18next stores them as `key_one`, `key_few`... and each language has
+// its own set of forms (Arabic six, English two), so a plural key counts once, and must carry every
+// form its language's plural rules can pick.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +16,21 @@ function flatten(value: unknown, prefix = ''): string[] {
   );
 }
 
-function keysOf(language: string, namespace: string): string[] {
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function rawKeysOf(language: string, namespace: string): string[] {
   const text = readFileSync(join(root, language, `${namespace}.json`), 'utf8');
-  return flatten(JSON.parse(text)).sort();
+  return flatten(JSON.parse(text));
+}
+
+function keysOf(language: string, namespace: string): string[] {
+  const keys = rawKeysOf(language, namespace).map((key) => key.replace(PLURAL_SUFFIX, ''));
+  return [...new Set(keys)].sort();
+}
+
+/** The plural forms a language can need, from the platform's CLDR rules. */
+function pluralFormsOf(language: string): string[] {
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 }
 
 const namespaces = (language: string) =>
@@ -38,6 +53,19 @@ describe('locales', () => {
     for (const namespace of reference) {
       it(`${language}/${namespace} has exactly the keys of en/${namespace}`, () => {
         expect(keysOf(language, namespace)).toEqual(keysOf('en', namespace));
+      });
+      it(`${language}/${namespace} gives every plural key each form ${language} uses`, () => {
+        const keys = rawKeysOf(language, namespace);
+        const plurals = new Set(
+          keys.filter((key) => PLURAL_SUFFIX.test(key)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+        );
+        for (const base of plurals) {
+          const forms = keys
+            .filter((key) => key.replace(PLURAL_SUFFIX, '') === base && key !== base)
+            .map((key) => PLURAL_SUFFIX.exec(key)?.[1])
+            .sort();
+          expect(forms, base).toEqual(pluralFormsOf(language));
+        }
       });
       it(`${language}/${namespace} has no empty translations`, () => {
         const text = readFileSync(join(root, language, `${namespace}.json`), 'utf8');

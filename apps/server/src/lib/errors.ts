@@ -1,95 +1,147 @@
 /**
  * Application errors: services throw these and the one error handler turns them into
- * `{ message, code, errors? }` with the status their code maps to. Anything that is not an
+ * `{ message, code, errors?, params? }` with the status their code maps to (ERROR_STATUS in
+ * contracts), the message in the caller's language. A service names the rule with a code
+ * (`new AppError('LAST_OWNER')`); the sentence lives in packages/i18n. Anything that is not an
  * AppError (or a known Fastify error) is a bug and answers 500 "Internal server error".
  */
-import type { TErrorCode, TFieldErrors } from '@mainstay/contracts';
+import {
+  ERROR_STATUS,
+  errorTranslationKey,
+  isErrorCode,
+  type TErrorCode,
+  type TErrorParams,
+  type TFieldErrors,
+} from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
+import { translate } from './translate.ts';
 
-export const STATUS_BY_CODE: Record<TErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 422,
-  UNAUTHENTICATED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-};
+export const STATUS_BY_CODE: Readonly<Record<TErrorCode, number>> = ERROR_STATUS;
+
+export interface AppErrorOptions {
+  /** The values the code's sentence is built with. */
+  params?: TErrorParams;
+  /** Field -> problems; a problem is an error code (translated) or, until it gets one, a sentence. */
+  fieldErrors?: TFieldErrors;
+  /**
+   * The answer's sentence when it is not the code's own: another code (a field's, so the answer
+   * and the field say the same), or a sentence that has no code yet, answered as it is.
+   */
+  message?: string;
+}
+
+/** A code's sentence in a language, with the error's values. */
+export function errorMessage(
+  language: LanguageCode,
+  code: TErrorCode,
+  params?: TErrorParams,
+): string {
+  return translate(language, errorTranslationKey(code), params);
+}
+
+/** A code's sentence, or a sentence that is not a code as it is. */
+function wordedIn(language: LanguageCode, problem: string, params?: TErrorParams): string {
+  return isErrorCode(problem) ? errorMessage(language, problem, params) : problem;
+}
 
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly params: TErrorParams | undefined;
+  readonly fieldErrors: TFieldErrors | undefined;
+  /** Set when the error carries its own sentence instead of its code's. */
+  readonly fixedMessage: string | undefined;
 
   constructor(
     readonly code: TErrorCode,
-    message: string,
-    readonly fieldErrors?: TFieldErrors,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    // English in logs and in the few places that report an error inside a longer answer.
+    super(wordedIn('en', options.message ?? code, options.params));
     this.name = new.target.name;
     this.statusCode = STATUS_BY_CODE[code];
+    this.params = options.params;
+    this.fieldErrors = options.fieldErrors;
+    this.fixedMessage = options.message;
+  }
+
+  /** The message in a language: the code's sentence, or the one given. */
+  messageIn(language: LanguageCode): string {
+    return wordedIn(language, this.fixedMessage ?? this.code, this.params);
+  }
+
+  /** The field problems in a language: codes become sentences, sentences stay. */
+  fieldErrorsIn(language: LanguageCode): TFieldErrors | undefined {
+    if (!this.fieldErrors) return undefined;
+    const words = (problem: string) => wordedIn(language, problem, this.params);
+    return Object.fromEntries(
+      Object.entries(this.fieldErrors).map(([field, problems]) => [field, problems.map(words)]),
+    );
   }
 }
 
+/** The usual refusal of one field: the code is both the answer's and the field's. */
+export function fieldError(field: string, code: TErrorCode, params?: TErrorParams): AppError {
+  return new AppError(code, { fieldErrors: { [field]: [code] }, ...(params ? { params } : {}) });
+}
+
+/** Keeps an optional sentence only when given, so the code's own sentence is used otherwise. */
+const withMessage = (message: string | undefined): AppErrorOptions =>
+  message === undefined ? {} : { message };
+
 export class BadRequestError extends AppError {
-  constructor(message = 'Bad request') {
-    super('BAD_REQUEST', message);
+  constructor(message?: string) {
+    super('BAD_REQUEST', withMessage(message));
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(fieldErrors: TFieldErrors, message = 'The data sent is not valid') {
-    super('VALIDATION_FAILED', message, fieldErrors);
+  constructor(fieldErrors: TFieldErrors, message?: string) {
+    super('VALIDATION_FAILED', { ...withMessage(message), fieldErrors });
   }
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Authentication required') {
-    super('UNAUTHENTICATED', message);
+  constructor(message?: string) {
+    super('UNAUTHENTICATED', withMessage(message));
   }
 }
 
 /** A payment was declined or could not be taken. */
 export class PaymentRequiredError extends AppError {
-  constructor(message = 'Payment processing failed') {
-    super('PAYMENT_REQUIRED', message);
+  constructor(message?: string) {
+    super('PAYMENT_REQUIRED', withMessage(message));
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this') {
-    super('FORBIDDEN', message);
+  constructor(message?: string) {
+    super('FORBIDDEN', withMessage(message));
   }
 }
 
 /** Also what another organisation's record answers: its existence is not revealed. */
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super('NOT_FOUND', message);
+  constructor(message?: string) {
+    super('NOT_FOUND', withMessage(message));
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message = 'Conflict', fieldErrors?: TFieldErrors) {
-    super('CONFLICT', message, fieldErrors);
+  constructor(message?: string, fieldErrors?: TFieldErrors) {
+    super('CONFLICT', { ...withMessage(message), ...(fieldErrors ? { fieldErrors } : {}) });
   }
 }
 
 /** A link or token that existed but can no longer be used (expired or already used). */
 export class GoneError extends AppError {
-  constructor(message = 'This link is no longer valid') {
-    super('GONE', message);
+  constructor(message?: string) {
+    super('GONE', withMessage(message));
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service unavailable') {
-    super('SERVICE_UNAVAILABLE', message);
+  constructor(message?: string) {
+    super('SERVICE_UNAVAILABLE', withMessage(message));
   }
 }
 

@@ -21,11 +21,12 @@ import {
   type Permission,
   type PermissionRule,
 } from '@mainstay/permissions';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@mainstay/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import type { AccessScope } from '../lib/access-scope.ts';
-import { ForbiddenError } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { sendError } from './error-handler.ts';
 
 /** The caller of a private route that works inside an organisation. */
@@ -41,14 +42,14 @@ export interface RequestAuth {
   scope: AccessScope;
   /** The teams the user belongs to, as of this request. */
   teamIds: readonly string[];
+  /** The user's interface language: errors and notices are worded in it. */
+  language: LanguageCode;
 }
 
 /** The caller as the gate found them: possibly still without an organisation. */
 export interface SessionAuth extends Omit<RequestAuth, 'organisationId'> {
   organisationId: string | null;
 }
-
-export const COMPLETE_COMPANY_DETAILS = 'Complete your company details first';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +72,7 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): RequestAuth {
   const auth = sessionOf(request);
   const { organisationId } = auth;
-  if (organisationId === null) throw new ForbiddenError(COMPLETE_COMPANY_DETAILS);
+  if (organisationId === null) throw new AppError('COMPANY_DETAILS_REQUIRED');
   return { ...auth, organisationId };
 }
 
@@ -113,12 +114,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       const match = BEARER.exec(request.headers.authorization ?? '');
       const resolved = match?.[1] ? await resolveToken(app.db, match[1]) : undefined;
       if (!resolved) {
-        return sendError(reply, 'UNAUTHENTICATED', 'Authentication required');
+        return sendError(reply, 'UNAUTHENTICATED');
       }
       const { organisationId, user, tokenId } = resolved;
       const { config } = request.routeOptions;
       if (organisationId === null && !config.withoutOrganisation) {
-        return sendError(reply, 'FORBIDDEN', COMPLETE_COMPANY_DETAILS);
+        return sendError(reply, 'COMPANY_DETAILS_REQUIRED');
       }
       // Unknown rules are dropped, never trusted.
       const rules = mergeRules(resolved.roleRules.map(sanitizeRules));
@@ -132,6 +133,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         ability,
         scope: { buildingIds: resolved.buildingIds, contractorId: user.contractorId },
         teamIds: resolved.teamIds,
+        language: isLanguageCode(user.language) ? user.language : DEFAULT_LANGUAGE,
       };
 
       const permission = config.permission;
@@ -140,7 +142,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         (permission && !ability.can(permission.action, permission.subject)) ||
         (alternatives && !alternatives.some((rule) => ability.can(rule.action, rule.subject)))
       ) {
-        return sendError(reply, 'FORBIDDEN', 'You do not have permission to do this');
+        return sendError(reply, 'FORBIDDEN');
       }
     });
   },

@@ -1,36 +1,60 @@
 /**
- * The one error handler: every failure leaves as `{ message, code, errors? }` (ZErrorBody) with
- * the status its code maps to. Input problems are 4xx with a useful message; anything unexpected
- * is logged with the request id and answers only "Internal server error".
+ * The one error handler: every failure leaves as `{ message, code, errors?, params? }`
+ * (ZErrorBody) with the status its code maps to, worded in the caller's language (their
+ * preference when signed in, else the best Accept-Language match, else English). Input problems
+ * are 4xx with a useful message; anything unexpected is logged with the request id and answers
+ * only "Internal server error".
  */
-import type { TErrorBody, TErrorCode, TFieldErrors } from '@mainstay/contracts';
+import {
+  GENERIC_ERROR_STATUS,
+  type TErrorBody,
+  type TErrorCode,
+  type TErrorParams,
+  type TFieldErrors,
+} from '@mainstay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, STATUS_BY_CODE } from '../lib/errors.ts';
+import { AppError, errorMessage, STATUS_BY_CODE } from '../lib/errors.ts';
+import { languageOf } from './language.ts';
 
+// Only the generic codes: a Fastify error says what kind of failure it is, never which rule.
 const CODE_BY_STATUS: Record<number, TErrorCode> = Object.fromEntries(
-  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as TErrorCode]),
+  Object.entries(GENERIC_ERROR_STATUS).map(([code, status]) => [status, code as TErrorCode]),
 );
 
-/** Friendlier words than the parser's for the errors a client is most likely to cause. */
+/**
+ * Friendlier words than the parser's for malformed bodies, which only a program sending by hand
+ * causes (so English, like the parser's own); a body too large or of the wrong type answers its
+ * code's translated sentence.
+ */
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
 };
+const WORDED_BY_CODE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
+export interface ErrorDetails {
+  /** A sentence instead of the code's own (already in the caller's language, or with no code). */
+  message?: string;
+  errors?: TFieldErrors | undefined;
+  params?: TErrorParams | undefined;
+}
+
+/** Answers with an error body; the message is the code's sentence unless one is given. */
 export function sendError(
   reply: FastifyReply,
   code: TErrorCode,
-  message: string,
-  errors?: TFieldErrors,
+  details: ErrorDetails = {},
 ): FastifyReply {
-  const body: TErrorBody = errors ? { message, code, errors } : { message, code };
+  const { errors, params } = details;
+  const message = details.message ?? errorMessage(languageOf(reply.request), code, params);
+  const body: TErrorBody = { message, code };
+  if (errors) body.errors = errors;
+  if (params) body.params = params;
   return reply.code(STATUS_BY_CODE[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -51,26 +75,29 @@ function fieldErrorsOf(
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return sendError(reply, error.code, error.message, error.fieldErrors);
+    const language = languageOf(request);
+    return sendError(reply, error.code, {
+      message: error.messageIn(language),
+      errors: error.fieldErrorsIn(language),
+      params: error.params,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(
-      reply,
-      'VALIDATION_FAILED',
-      'The data sent is not valid',
-      fieldErrorsOf(error.validation, error.validationContext),
-    );
+    return sendError(reply, 'VALIDATION_FAILED', {
+      errors: fieldErrorsOf(error.validation, error.validationContext),
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
     const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-    const message = MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message;
-    return sendError(reply, code, message);
+    if (WORDED_BY_CODE.has(error.code)) return sendError(reply, code);
+    return sendError(reply, code, {
+      message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
+    });
   }
   // A bug or an outage: the details go to the log (with the request id), never to the client.
   request.log.error({ err: error }, 'Request failed');
-  if (status === 503) return sendError(reply, 'SERVICE_UNAVAILABLE', 'Service unavailable');
-  return sendError(reply, 'INTERNAL', 'Internal server error');
+  return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
 }
 
 export const errorHandlerPlugin = fp(

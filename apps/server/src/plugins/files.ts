@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, fieldError } from '../lib/errors.ts';
 import { errorResponses } from '../lib/route-schemas.ts';
 import { fileStoreFor, type FileStore } from '../modules/files/index.ts';
 import { createFilesService, loadLinkSecret, type FilesService } from '../modules/files/index.ts';
@@ -33,12 +33,10 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-export const NO_FILE = 'Choose a file to upload';
-
 /** The one file of a multipart request, with its fields; clear 4xx errors otherwise. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+    throw new AppError('MULTIPART_REQUIRED');
   }
   const fields: Record<string, string> = {};
   let upload: Upload | undefined;
@@ -46,10 +44,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (part.type === 'file') {
       const data = await part.toBuffer().catch((error: unknown) => {
         if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `The file is too large; the limit is ${Math.round(request.server.files.maxBytes / 104857.6) / 10} MB`,
-          );
+          const limit = Math.round(request.server.files.maxBytes / 104857.6) / 10;
+          throw new AppError('UPLOAD_TOO_LARGE', { params: { limit } });
         }
         throw error;
       });
@@ -59,7 +55,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   }
   if (!upload || upload.data.length === 0) {
-    throw new AppError('VALIDATION_FAILED', NO_FILE, { file: [NO_FILE] });
+    throw fieldError('file', 'FILE_REQUIRED');
   }
   return upload;
 }

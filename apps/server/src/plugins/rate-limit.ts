@@ -31,7 +31,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       // After the body is parsed, so a limit can be keyed by the e-mail address being tried.
       hook: 'preValidation',
       errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', tooManyAttempts(Math.ceil(context.ttl / 1000))),
+        tooManyAttempts(Math.ceil(context.ttl / 1000)),
       ...(redis
         ? { redis: redis.client, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }
         : {}),
@@ -40,9 +40,9 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   { name: 'rate-limit', dependencies: ['error-handler'] },
 );
 
-export function tooManyAttempts(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, retryAfterSeconds);
-  return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+/** 429 with the wait in whole seconds (at least one); the sentence is pluralised by `count`. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', { params: { count: Math.max(1, retryAfterSeconds) } });
 }
 
 function bodyField(request: FastifyRequest, field: string): string {
@@ -163,6 +163,6 @@ export function authRateLimit(
     if (exceeded.length === 0) return;
     const retryAfter = Math.max(1, ...exceeded);
     reply.header('retry-after', String(retryAfter));
-    throw new AppError('RATE_LIMITED', tooManyAttempts(retryAfter));
+    throw tooManyAttempts(retryAfter);
   };
 }

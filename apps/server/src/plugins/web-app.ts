@@ -50,7 +50,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === apiBase || path.startsWith(`${apiBase}/`)) {
-        return sendError(reply, 'NOT_FOUND', `No API route ${request.method} ${path}`);
+        return sendError(reply, 'NOT_FOUND', { message: `No API route ${request.method} ${path}` });
       }
       if (!built) {
         return reply

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, retryDelay, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  api,
+  retryDelay,
+  setRequestLanguage,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { getAccessToken, isLoggedIn, setSession } from './session.ts';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -59,6 +65,24 @@ describe('api client', () => {
       code: 'VALIDATION_FAILED',
       errors: { email: ['Taken'] },
     });
+  });
+
+  it('sends the interface language and keeps the values of an error message', async () => {
+    setRequestLanguage('ar');
+    fetchMock.mockResolvedValueOnce(
+      json(429, {
+        message: 'يرجى الانتظار 60 ثانية قبل طلب رمز آخر.',
+        code: 'RESEND_TOO_SOON',
+        params: { count: 60 },
+      }),
+    );
+    const error = await api.post('/v1/auth/resend-verification', {}).catch((e: unknown) => e);
+    expect(sentHeaders()['Accept-Language']).toBe('ar');
+    expect(error).toMatchObject({ code: 'RESEND_TOO_SOON', params: { count: 60 } });
+    setRequestLanguage(null);
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await api.get('/v1/things');
+    expect(sentHeaders(1)['Accept-Language']).toBeUndefined();
   });
 
   it('on 401 clears the session and calls the handler', async () => {

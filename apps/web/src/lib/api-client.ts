@@ -1,8 +1,9 @@
 /**
- * The one HTTP client of the web app. JSON in and out, a bearer token when signed in, the error
- * body raised as a typed `ApiError`, and careful retries for reads only (spec sections 7 and 8).
+ * The one HTTP client of the web app. JSON in and out, a bearer token when signed in, the
+ * interface language as Accept-Language (the server words its messages in it), the error body
+ * raised as a typed `ApiError`, and careful retries for reads only (spec sections 7 and 8).
  */
-import type { TErrorBody, TErrorCode, TFieldErrors } from '@mainstay/contracts';
+import type { TErrorBody, TErrorCode, TErrorParams, TFieldErrors } from '@mainstay/contracts';
 import { env } from '@/config/env.ts';
 import { clearSession, getAccessToken } from './session.ts';
 
@@ -12,18 +13,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly errors: TFieldErrors | undefined;
+  /** The values the message was built with, to word the code the same way. */
+  readonly params: TErrorParams | undefined;
 
   constructor(init: {
     message: string;
     status: number;
     code: ApiErrorCode;
     errors?: TFieldErrors;
+    params?: TErrorParams;
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.params = init.params;
   }
 }
 
@@ -53,6 +58,13 @@ let unauthorizedHandler: (() => void) | null = null;
 /** The router installs this: on a 401 the session is cleared and the user sent to login. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+let requestLanguage: string | null = null;
+
+/** lib/i18n sets this whenever the interface language changes. */
+export function setRequestLanguage(language: string | null): void {
+  requestLanguage = language;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -114,6 +126,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
     status,
     code: typeof value.code === 'string' ? value.code : 'UNKNOWN',
     ...(value.errors && typeof value.errors === 'object' ? { errors: value.errors } : {}),
+    ...(value.params && typeof value.params === 'object' ? { params: value.params } : {}),
   });
 }
 
@@ -127,6 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (requestLanguage) headers['Accept-Language'] ??= requestLanguage;
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (options.body instanceof FormData) body = options.body;

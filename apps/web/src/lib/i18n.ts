@@ -14,6 +14,7 @@ import {
   isLanguageCode,
   type LanguageCode,
 } from '@mainstay/i18n';
+import { setRequestLanguage } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { prepareDirection } from './theme/emotion-cache.ts';
 
@@ -64,6 +65,7 @@ export function applyDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', (language) => {
   applyDocumentLanguage(language);
+  setRequestLanguage(language);
   if (isLanguageCode(language)) {
     try {
       localStorage.setItem(STORAGE_KEYS.language, language);

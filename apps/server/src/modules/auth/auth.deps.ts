@@ -37,12 +37,3 @@ export function authDepsFor(app: FastifyInstance, appUrl: string): AuthDeps {
     },
   };
 }
-
-/** The recipient's language from Accept-Language, when it is one the product offers. */
-export function languageFrom(acceptLanguage: string | undefined): 'en' | 'fr' | 'ar' {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag === 'en' || tag === 'fr' || tag === 'ar') return tag;
-  }
-  return 'en';
-}

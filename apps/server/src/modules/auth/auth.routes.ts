@@ -16,10 +16,11 @@ import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
-import { AUTH_MESSAGES } from './auth.messages.ts';
+import { AUTH_NOTICES } from './auth.messages.ts';
 import { login, logout } from './auth.service.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { buildSessionUser } from './session-user.ts';
+import { worded } from '../../plugins/language.ts';
 
 export interface AuthRoutesOptions {
   rateLimits: AuthRateLimits;
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await logout(app.db, sessionOf(request).tokenId);
-      return { message: AUTH_MESSAGES.signedOut };
+      return worded(request, { message: AUTH_NOTICES.signedOut });
     },
   );
 

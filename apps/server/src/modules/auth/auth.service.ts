@@ -6,20 +6,14 @@ import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ForbiddenError, UnauthenticatedError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createAccessToken, revokeAccessToken } from './access-tokens.ts';
-import { AUTH_MESSAGES } from './auth.messages.ts';
 import { buildSessionUser, type FileLinks } from './session-user.ts';
 
 /** "Remember me" keeps a device signed in for 30 days; otherwise 12 hours after its last use. */
 export const REMEMBER_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-
-export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
-export const ACCOUNT_DEACTIVATED = AUTH_MESSAGES.accountDeactivated;
-export const EMAIL_NOT_VERIFIED = AUTH_MESSAGES.emailNotVerified;
-export const INVITATION_PENDING = AUTH_MESSAGES.invitationPending;
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash to verify against when the e-mail is unknown, so both paths cost the same. */
@@ -53,13 +47,13 @@ export async function login(
     input.password,
   ).catch(() => false);
   if (!user || !user.passwordHash || !passwordOk) {
-    throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS');
   }
 
   // Only someone who knows the password learns the state of the account.
-  if (user.status === 'deactivated') throw new ForbiddenError(ACCOUNT_DEACTIVATED);
-  if (user.status === 'invited') throw new ForbiddenError(INVITATION_PENDING);
-  if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
+  if (user.status === 'deactivated') throw new AppError('ACCOUNT_DEACTIVATED');
+  if (user.status === 'invited') throw new AppError('INVITATION_PENDING');
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
 
   const token = await issueSessionToken(executor, user, input.device_name, input.remember);
   return { token, user: await buildSessionUser(executor, user, files) };

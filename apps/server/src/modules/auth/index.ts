@@ -5,7 +5,7 @@
 export { createAccessToken, resolveAccessToken } from './access-tokens.ts';
 export { authDepsFor } from './auth.deps.ts';
 export type { AuthDeps } from './auth.deps.ts';
-export { AUTH_MESSAGES } from './auth.messages.ts';
+export { AUTH_NOTICES } from './auth.messages.ts';
 export { authModule } from './auth.module.ts';
 export { issueSessionToken } from './auth.service.ts';
 export { DEMO_PASSWORD } from './demo-accounts.ts';

@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { forgotPassword, resetPassword } from './password-reset.service.ts';
+import { worded } from '../../plugins/language.ts';
 
 export interface PasswordResetRoutesOptions {
   deps: AuthDeps;
@@ -32,7 +33,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         response: { 200: ZForgotPasswordResponse, ...errorResponses(422, 429) },
       },
     },
-    async (request) => forgotPassword(deps, request.body),
+    async (request) => worded(request, await forgotPassword(deps, request.body)),
   );
 
   app.post(
@@ -48,6 +49,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         response: { 200: ZResetPasswordResponse, ...errorResponses(422, 429) },
       },
     },
-    async (request) => resetPassword(deps, request.body),
+    async (request) => worded(request, await resetPassword(deps, request.body)),
   );
 };

@@ -11,11 +11,11 @@ import {
 } from '@mainstay/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { type AppError, fieldError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllAccessTokens } from './access-tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { AUTH_MESSAGES } from './auth.messages.ts';
+import { AUTH_NOTICES } from './auth.messages.ts';
 import { hashLinkToken, newLinkToken } from './one-time-secrets.ts';
 
 /**
@@ -24,7 +24,7 @@ import { hashLinkToken, newLinkToken } from './one-time-secrets.ts';
  */
 export function forgotPassword(deps: AuthDeps, input: TForgotPasswordRequest) {
   deps.runInBackground('password reset e-mail', () => sendResetLink(deps, input.email));
-  return { message: AUTH_MESSAGES.forgotPasswordSent };
+  return { message: AUTH_NOTICES.forgotPasswordSent };
 }
 
 async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
@@ -60,11 +60,8 @@ async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
   }
 }
 
-function invalidLink(): ValidationError {
-  return new ValidationError(
-    { token: [AUTH_MESSAGES.resetLinkInvalid] },
-    AUTH_MESSAGES.resetLinkInvalid,
-  );
+function invalidLink(): AppError {
+  return fieldError('token', 'RESET_LINK_INVALID');
 }
 
 export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest) {
@@ -101,5 +98,5 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
       .where(eq(users.id, found.user.id));
     await revokeAllAccessTokens(tx, found.user.id);
   });
-  return { message: AUTH_MESSAGES.passwordReset };
+  return { message: AUTH_NOTICES.passwordReset };
 }

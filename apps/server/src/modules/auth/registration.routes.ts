@@ -17,9 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
+import { languageOf, worded } from '../../plugins/language.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
 import { resolveAccessToken } from './access-tokens.ts';
-import { languageFrom, type AuthDeps } from './auth.deps.ts';
+import type { AuthDeps } from './auth.deps.ts';
 import {
   register,
   resendVerification,
@@ -51,8 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         response: { 200: ZRegisterResponse, ...errorResponses(422, 429) },
       },
     },
-    async (request) =>
-      register(deps, request.body, languageFrom(request.headers['accept-language'])),
+    async (request) => worded(request, await register(deps, request.body, languageOf(request))),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         response: { 200: ZVerifyEmailResponse, ...errorResponses(404, 409, 422, 429) },
       },
     },
-    async (request) => verifyEmail(deps, request.body),
+    async (request) => worded(request, await verifyEmail(deps, request.body)),
   );
 
   app.post(
@@ -93,14 +93,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     },
     async (request, reply) => {
       try {
-        return await resendVerification(deps, request.body.user_id);
+        return worded(request, await resendVerification(deps, request.body.user_id));
       } catch (error) {
         if (!(error instanceof ResendTooSoonError)) throw error;
         const seconds = error.retryAfterSeconds;
         return reply
           .code(429)
           .header('retry-after', String(seconds))
-          .send({ message: error.message, code: error.code, retry_after_seconds: seconds });
+          .send({
+            message: error.messageIn(languageOf(request)),
+            code: error.code,
+            params: { count: seconds },
+            retry_after_seconds: seconds,
+          });
       }
     },
   );
@@ -124,7 +129,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         if (!resolved) throw new UnauthenticatedError();
         signedInUserId = resolved.user.id;
       }
-      return submitCompanyDetails(deps, request.body, signedInUserId);
+      return worded(request, await submitCompanyDetails(deps, request.body, signedInUserId));
     },
   );
 };

@@ -12,13 +12,7 @@ import type {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, users, type User } from '../../db/schema/index.ts';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, fieldError, ForbiddenError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { insertOrganisation } from '../organisation/index.ts';
 import { rolesRepository } from '../roles/index.ts';
@@ -26,7 +20,7 @@ import { ensureDefaultCategories } from '../assets/index.ts';
 import { ensureDefaultSlaPolicies } from '../sla/index.ts';
 import { ensureDefaultTicketCategories } from '../tickets/index.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { AUTH_MESSAGES } from './auth.messages.ts';
+import { AUTH_NOTICES } from './auth.messages.ts';
 import { newLinkToken } from './one-time-secrets.ts';
 import {
   checkVerificationCode,
@@ -41,7 +35,7 @@ export const SIGN_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 async function userById(executor: Executor, userId: string): Promise<User> {
   const [user] = await executor.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+  if (!user) throw new AppError('SIGN_UP_USER_NOT_FOUND');
   return user;
 }
 
@@ -72,7 +66,7 @@ export async function register(
     !existing.organisationId &&
     Date.now() - existing.createdAt.getTime() > SIGN_UP_WINDOW_MS;
   if (existing && !abandoned) {
-    throw new ValidationError({ email: [AUTH_MESSAGES.emailTaken] }, AUTH_MESSAGES.emailTaken);
+    throw fieldError('email', 'EMAIL_TAKEN');
   }
 
   const passwordHash = await hashPassword(input.password);
@@ -93,17 +87,17 @@ export async function register(
       .returning();
     // Two sign-ups with one address at the same moment: the second loses cleanly.
     if (!created) {
-      throw new ValidationError({ email: [AUTH_MESSAGES.emailTaken] }, AUTH_MESSAGES.emailTaken);
+      throw fieldError('email', 'EMAIL_TAKEN');
     }
     return { user: created, code: await issueVerificationCode(tx, created.id) };
   });
   await sendCode(deps, user, code);
-  return { verification_sent: true, user_id: user.id, message: AUTH_MESSAGES.verificationSent };
+  return { verification_sent: true, user_id: user.id, message: AUTH_NOTICES.verificationSent };
 }
 
 export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest) {
   const user = await userById(deps.db, input.user_id);
-  if (user.emailVerifiedAt) throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
 
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await checkVerificationCode(tx, user.id, input.code);
@@ -112,32 +106,34 @@ export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest) {
     }
     return check;
   });
-  if (outcome === 'valid') return { success: true, message: AUTH_MESSAGES.emailVerified };
-  const message = {
-    invalid: AUTH_MESSAGES.invalidCode,
-    expired: AUTH_MESSAGES.codeExpired,
-    burnt: AUTH_MESSAGES.codeBurnt,
-  }[outcome];
-  throw new ValidationError({ code: [message] }, message);
+  if (outcome === 'valid') return { success: true, message: AUTH_NOTICES.emailVerified };
+  const code = (
+    {
+      invalid: 'VERIFICATION_CODE_INVALID',
+      expired: 'VERIFICATION_CODE_EXPIRED',
+      burnt: 'VERIFICATION_CODE_BURNT',
+    } as const
+  )[outcome];
+  throw fieldError('code', code);
 }
 
 /** Thrown when a new code is asked for too soon; the route answers 429 with the wait. */
 export class ResendTooSoonError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', AUTH_MESSAGES.resendTooSoon(retryAfterSeconds));
+    super('RESEND_TOO_SOON', { params: { count: retryAfterSeconds } });
   }
 }
 
 export async function resendVerification(deps: AuthDeps, userId: string) {
   const user = await userById(deps.db, userId);
-  if (user.emailVerifiedAt) throw new ConflictError(AUTH_MESSAGES.alreadyVerified);
+  if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const wait = await secondsUntilResend(deps.db, user.id);
   if (wait > 0) throw new ResendTooSoonError(wait);
   const code = await deps.db.transaction((tx) => issueVerificationCode(tx, user.id));
   await sendCode(deps, user, code);
   return {
     success: true,
-    message: AUTH_MESSAGES.verificationSent,
+    message: AUTH_NOTICES.verificationSent,
     retry_after_seconds: RESEND_INTERVAL_SECONDS,
   };
 }
@@ -174,13 +170,13 @@ export async function submitCompanyDetails(
   signedInUserId: string | null,
 ) {
   if (signedInUserId && signedInUserId !== input.user_id) {
-    throw new ForbiddenError('You do not have permission to do this');
+    throw new ForbiddenError();
   }
   const user = await userById(deps.db, input.user_id);
-  if (user.organisationId) throw new ConflictError(AUTH_MESSAGES.companyAlreadyCreated);
-  if (!user.emailVerifiedAt) throw new ForbiddenError(AUTH_MESSAGES.verifyFirst);
+  if (user.organisationId) throw new AppError('COMPANY_ALREADY_CREATED');
+  if (!user.emailVerifiedAt) throw new AppError('VERIFY_EMAIL_FIRST');
   if (!signedInUserId && Date.now() - user.createdAt.getTime() > SIGN_UP_WINDOW_MS) {
-    throw new ForbiddenError(AUTH_MESSAGES.signUpExpired);
+    throw new AppError('SIGN_UP_EXPIRED');
   }
 
   const organisation = await deps.db.transaction(async (tx) => {
@@ -199,7 +195,7 @@ export async function submitCompanyDetails(
       .set({ organisationId: created.id })
       .where(and(eq(users.id, user.id), isNull(users.organisationId)))
       .returning({ id: users.id });
-    if (!claimed) throw new ConflictError(AUTH_MESSAGES.companyAlreadyCreated);
+    if (!claimed) throw new AppError('COMPANY_ALREADY_CREATED');
     const roles = rolesRepository(tx, created.id);
     const roleRows = await roles.insertDefaults();
     await ensureDefaultCategories(tx, created.id);
@@ -222,5 +218,5 @@ export async function submitCompanyDetails(
       link: `${deps.appUrl}/auth/login`,
     },
   });
-  return { success: true, message: AUTH_MESSAGES.companyDetailsUpdated };
+  return { success: true, message: AUTH_NOTICES.companyDetailsUpdated };
 }

@@ -16,7 +16,7 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** What turns a stored file id into a signed link: the files service (`app.files`). */
 export interface FileLinks {
@@ -55,7 +55,7 @@ async function entityAndRoles(
     .from(organisations)
     .where(eq(organisations.id, organisationId))
     .limit(1);
-  if (!organisation) throw new NotFoundError('Organisation not found');
+  if (!organisation) throw new AppError('ORGANISATION_NOT_FOUND');
   const heldRoles = await executor
     .select({ name: roles.name, rules: roles.rules })
     .from(userRoles)

@@ -9,12 +9,13 @@ import type {
   TInvoice,
   TPaymentMethod,
   TSubscription,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Plan, Subscription } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ConflictError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { BILLING_MESSAGES, listActivePlans, toPlanResponse } from './billing.service.ts';
 import { settleBuiltinPeriods } from './builtin-renewals.ts';
@@ -29,13 +30,14 @@ export interface BillingContext {
 
 type Caller = Pick<RequestAuth, 'userId' | 'organisationId'>;
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const SUBSCRIPTION_MESSAGES = {
-  none: 'This organisation has no subscription yet; choose a plan first',
-  ended: 'This subscription has ended',
-  samePlan: 'This is already your plan and billing period',
-  alreadyCancelling: 'The subscription is already set to end at the end of the period',
-  notCancelling: 'The subscription is not set to end, so there is nothing to resume',
-} as const;
+  none: 'SUBSCRIPTION_NONE',
+  ended: 'SUBSCRIPTION_ENDED',
+  samePlan: 'SUBSCRIPTION_SAME_PLAN',
+  alreadyCancelling: 'SUBSCRIPTION_ALREADY_CANCELLING',
+  notCancelling: 'SUBSCRIPTION_NOT_CANCELLING',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 const users = (count: number) => (count === 1 ? '1 user' : `${count} users`);
 
@@ -148,10 +150,10 @@ export async function getBilling(
 /** The subscription as it stands now (ended periods settled), refused once it has ended. */
 async function liveSubscription(context: BillingContext, organisationId: string) {
   const stored = await subscriptionRepository(context.db, organisationId).get();
-  if (!stored) throw new NotFoundError(SUBSCRIPTION_MESSAGES.none);
+  if (!stored) throw new AppError(SUBSCRIPTION_MESSAGES.none);
   const plan = await planOf(context, stored);
   const subscription = await context.db.transaction((tx) => settleBuiltinPeriods(tx, stored, plan));
-  if (subscription.status === 'cancelled') throw new ConflictError(SUBSCRIPTION_MESSAGES.ended);
+  if (subscription.status === 'cancelled') throw new AppError(SUBSCRIPTION_MESSAGES.ended);
   return { subscription, plan };
 }
 
@@ -193,7 +195,7 @@ export async function changePlan(
   const plan = await findPlan(context.db, input.plan_id, { activeOnly: true });
   if (!plan) throw new ValidationError({ plan_id: [BILLING_MESSAGES.planUnavailable] });
   if (plan.id === subscription.planId && period === subscription.billingPeriod) {
-    throw new ConflictError(SUBSCRIPTION_MESSAGES.samePlan);
+    throw new AppError(SUBSCRIPTION_MESSAGES.samePlan);
   }
   const seatsUsed = await subscriptionRepository(context.db, caller.organisationId).seatsUsed();
   if (plan.seatLimit !== null && seatsUsed > plan.seatLimit) {
@@ -235,7 +237,7 @@ export async function cancelSubscription(
 ): Promise<TBillingResponse> {
   const { subscription, plan } = await liveSubscription(context, caller.organisationId);
   if (subscription.cancelAtPeriodEnd) {
-    throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyCancelling);
+    throw new AppError(SUBSCRIPTION_MESSAGES.alreadyCancelling);
   }
   // A plan without a paid period (the free plan) has nothing to run out: it ends now.
   const endsNow = !subscription.currentPeriodEnd;
@@ -273,7 +275,7 @@ export async function resumeSubscription(
   caller: Caller,
 ): Promise<TBillingResponse> {
   const { subscription, plan } = await liveSubscription(context, caller.organisationId);
-  if (!subscription.cancelAtPeriodEnd) throw new ConflictError(SUBSCRIPTION_MESSAGES.notCancelling);
+  if (!subscription.cancelAtPeriodEnd) throw new AppError(SUBSCRIPTION_MESSAGES.notCancelling);
   await context.provider.setCancelAtPeriodEnd(subscription, false);
   await context.db.transaction(async (tx) => {
     await subscriptionRepository(tx, caller.organisationId).update(subscription.id, {

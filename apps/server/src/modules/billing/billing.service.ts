@@ -3,7 +3,12 @@
  * caller has no token yet and names the user; only a verified owner of an organisation without a
  * subscription can pay, once, and gets an access token in return.
  */
-import type { TPaymentRequest, TPaymentResponse, TPlan } from '@mainstay/contracts';
+import type {
+  TPaymentRequest,
+  TPaymentResponse,
+  TPlan,
+  TDomainErrorCode,
+} from '@mainstay/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -16,22 +21,23 @@ import {
   users,
   type Plan,
 } from '../../db/schema/index.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { createAccessToken } from '../auth/index.ts';
 import type { CreatedSubscription, PaymentProvider } from './payment-provider.ts';
 
 export const PAYMENT_SUCCESS = 'Payment processed successfully';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const BILLING_MESSAGES = {
-  userNotFound: 'Account not found',
-  notVerified: 'Please verify your email address before choosing a plan',
-  deactivated: 'This account has been deactivated',
-  noOrganisation: 'Please enter your company details before choosing a plan',
-  notOwner: 'Only the owner of the organisation can choose its plan',
-  alreadySubscribed: 'This organisation already has a subscription',
-  planUnavailable: 'This plan is not available',
-} as const;
+  userNotFound: 'BILLING_ACCOUNT_NOT_FOUND',
+  notVerified: 'BILLING_NOT_VERIFIED',
+  deactivated: 'BILLING_DEACTIVATED',
+  noOrganisation: 'BILLING_NO_ORGANISATION',
+  notOwner: 'BILLING_NOT_OWNER',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  planUnavailable: 'PLAN_UNAVAILABLE',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 export function toPlanResponse(plan: Plan): TPlan {
   return {
@@ -71,18 +77,18 @@ async function payingOwner(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw new NotFoundError(BILLING_MESSAGES.userNotFound);
-  if (user.status === 'deactivated') throw new ForbiddenError(BILLING_MESSAGES.deactivated);
-  if (!user.emailVerifiedAt) throw new ForbiddenError(BILLING_MESSAGES.notVerified);
+  if (!user) throw new AppError(BILLING_MESSAGES.userNotFound);
+  if (user.status === 'deactivated') throw new AppError(BILLING_MESSAGES.deactivated);
+  if (!user.emailVerifiedAt) throw new AppError(BILLING_MESSAGES.notVerified);
   const organisationId = user.organisationId as string | null;
-  if (!organisationId) throw new ConflictError(BILLING_MESSAGES.noOrganisation);
+  if (!organisationId) throw new AppError(BILLING_MESSAGES.noOrganisation);
 
   const [organisation] = await db
     .select({ id: organisations.id, name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, organisationId))
     .limit(1);
-  if (!organisation) throw new ConflictError(BILLING_MESSAGES.noOrganisation);
+  if (!organisation) throw new AppError(BILLING_MESSAGES.noOrganisation);
   const [ownerRole] = await db
     .select({ id: roles.id })
     .from(userRoles)
@@ -95,7 +101,7 @@ async function payingOwner(db: Database, userId: string) {
       ),
     )
     .limit(1);
-  if (!ownerRole) throw new ForbiddenError(BILLING_MESSAGES.notOwner);
+  if (!ownerRole) throw new AppError(BILLING_MESSAGES.notOwner);
   return { user, organisation };
 }
 
@@ -115,7 +121,7 @@ export async function processPayment(
 ): Promise<TPaymentResponse> {
   const { user, organisation } = await payingOwner(db, input.user_id);
   if (await hasLiveSubscription(db, organisation.id)) {
-    throw new ConflictError(BILLING_MESSAGES.alreadySubscribed);
+    throw new AppError(BILLING_MESSAGES.alreadySubscribed);
   }
   const [plan] = await db
     .select()
@@ -162,7 +168,7 @@ export async function processPayment(
     });
     return { token };
   });
-  if (!stored) throw new ConflictError(BILLING_MESSAGES.alreadySubscribed);
+  if (!stored) throw new AppError(BILLING_MESSAGES.alreadySubscribed);
   return { success: true, token: stored.token, message: PAYMENT_SUCCESS };
 }
 

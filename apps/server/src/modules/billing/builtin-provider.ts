@@ -8,6 +8,7 @@
  * provider: `pm_card_<brand>` gives the brand (and the last four digits of Stripe's test card for
  * that brand), and a token containing `chargeDeclined` is declined like Stripe's.
  */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, subscriptions, type Subscription } from '../../db/schema/index.ts';
@@ -31,8 +32,7 @@ const TEST_CARD_LAST4: Record<string, string> = {
 };
 
 export const CARD_DECLINED = 'Your card was declined.';
-export const CARD_NOT_RECOGNISED =
-  'This card is not recognised; use a card token such as pm_card_visa or pm_card_mastercard';
+export const CARD_NOT_RECOGNISED = 'CARD_NOT_RECOGNISED' satisfies TDomainErrorCode;
 
 export function cardFromToken(token: string): CardDetails {
   const brand = /^pm_card_([a-z]+)/i.exec(token)?.[1]?.toLowerCase() ?? null;

@@ -3,6 +3,7 @@
  * never to Stripe directly. Two implementations: Stripe (when STRIPE_SECRET_KEY is set) and the
  * built-in provider for self-hosted installs that do not take card payments.
  */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import type {
   BillingPeriod,
   PaymentProviderName,
@@ -77,7 +78,7 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscription: Subscription, cancel: boolean): Promise<void>;
 }
 
-export const PAYMENT_METHOD_REQUIRED = 'A payment method is required for this plan';
+export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED' satisfies TDomainErrorCode;
 
 /** Free plans and trials start without a card; anything else needs one. */
 export function requirePaymentMethodIfCharged(input: CreateSubscriptionInput): void {

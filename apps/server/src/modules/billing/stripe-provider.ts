@@ -4,6 +4,7 @@
  * Stripe price id gets one created on first use and stored on the plan. STRIPE_API_BASE points
  * the SDK elsewhere than api.stripe.com (a mock server in tests).
  */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
@@ -16,7 +17,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../../db/schema/index.ts';
-import { ConflictError, PaymentRequiredError, ServiceUnavailableError } from '../../lib/errors.ts';
+import { AppError, PaymentRequiredError, ServiceUnavailableError } from '../../lib/errors.ts';
 import {
   priceCents,
   requirePaymentMethodIfCharged,
@@ -67,14 +68,14 @@ function paymentError(error: unknown, log: FastifyBaseLogger): PaymentRequiredEr
   return new PaymentRequiredError();
 }
 
-export const NOT_WITH_STRIPE = 'This subscription is not managed by the card payment provider';
+export const NOT_WITH_STRIPE = 'SUBSCRIPTION_NOT_WITH_PROVIDER' satisfies TDomainErrorCode;
 export const PROVIDER_UNAVAILABLE =
   'The payment provider could not be reached; please try again in a moment';
 
 /** The Stripe ids a stored subscription must carry before Stripe can be asked to change it. */
 function stripeIds(subscription: Subscription) {
   const { providerCustomerId: customer, providerSubscriptionId: id } = subscription;
-  if (!customer || !id) throw new ConflictError(NOT_WITH_STRIPE);
+  if (!customer || !id) throw new AppError(NOT_WITH_STRIPE);
   return { customer, id };
 }
 

@@ -55,9 +55,6 @@ const LINK_LIFETIME_SECONDS = 7 * 24 * 3600;
 const DAY_SECONDS = 24 * 3600;
 const SECRET_KEY = 'file_link_secret';
 
-export const UNSUPPORTED_FILE = 'This type of file is not accepted';
-export const IMAGE_REQUIRED = 'Choose an image file (PNG, JPEG, WebP or GIF)';
-
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
@@ -107,18 +104,16 @@ export function createFilesService(options: {
 
     /** Checks, shapes and stores an upload; throws 413/415/422 AppErrors a person can read. */
     async save(input: SaveFileInput, executor: Executor = db): Promise<FileRow> {
-      if (input.data.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty');
+      if (input.data.length === 0) throw new AppError('FILE_EMPTY');
       if (input.data.length > maxBytes) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The file is too large (${megabytes(input.data.length)}); the limit is ${megabytes(maxBytes)}`,
-        );
+        const params = { size: megabytes(input.data.length), limit: megabytes(maxBytes) };
+        throw new AppError('FILE_TOO_LARGE', { params });
       }
       const rule: UploadRule = UPLOAD_RULES[input.purpose];
       const detected = detectContentType(input.data, input.filename);
-      if (!detected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE);
+      if (!detected) throw new AppError('FILE_TYPE_NOT_ACCEPTED');
       if (rule.imagesOnly && !detected.image) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_REQUIRED);
+        throw new AppError('IMAGE_REQUIRED');
       }
       let data = input.data;
       let contentType = detected.mime;
@@ -131,7 +126,7 @@ export function createFilesService(options: {
           ({ data, width, height } = shaped);
           contentType = png ? 'image/png' : 'image/webp';
         } catch {
-          throw new AppError('VALIDATION_FAILED', 'The image could not be read; it may be damaged');
+          throw new AppError('IMAGE_UNREADABLE');
         }
       }
       const id = randomUUID();

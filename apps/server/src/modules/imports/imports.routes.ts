@@ -8,7 +8,7 @@ import {
   ZValidateImportRequest,
 } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { readUpload } from '../../plugins/files.ts';
@@ -38,9 +38,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ deps: ImportsDeps }> = async
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     if (importableEntities(authOf(request).ability).length === 0) {
-      throw new ForbiddenError(
-        'You do not have permission to import buildings, locations or assets',
-      );
+      throw new AppError('IMPORT_FORBIDDEN');
     }
   });
 

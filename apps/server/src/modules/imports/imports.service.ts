@@ -10,12 +10,13 @@ import {
   type TImportListQuery,
   type TImportUpload,
   type TValidateImportRequest,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import type { AppAbility } from '@mainstay/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs, importMappings, type ImportJob } from '../../db/schema/index.ts';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, ConflictError, fieldError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -25,7 +26,7 @@ import { readTable } from './read-table.ts';
 import { reportSummary } from './report.ts';
 import { readStoredFile } from './stored-files.ts';
 
-export const IMPORT_NOT_FOUND = 'Import not found';
+export const IMPORT_NOT_FOUND = 'IMPORT_NOT_FOUND' satisfies TDomainErrorCode;
 const SUMMARY_ROWS = 20;
 
 export interface ImportsDeps {
@@ -40,7 +41,7 @@ export const importableEntities = (ability: AppAbility) =>
   IMPORT_ENTITY_VALUES.filter((entity) => canImport(ability, entity));
 
 function forbidden(entity: TImportEntity): never {
-  throw new ForbiddenError(`You do not have permission to add ${entity}`);
+  throw new AppError('IMPORT_ENTITY_FORBIDDEN', { params: { entity } });
 }
 
 async function jobView(
@@ -86,7 +87,7 @@ async function findJob(deps: ImportsDeps, auth: RequestAuth, id: string): Promis
     importJobs,
     eq(importJobs.id, id),
   );
-  if (!job) throw new NotFoundError(IMPORT_NOT_FOUND);
+  if (!job) throw new AppError(IMPORT_NOT_FOUND);
   if (!canImport(auth.ability, job.entity)) forbidden(job.entity);
   return job;
 }
@@ -99,13 +100,12 @@ export async function createImport(
   const upload = await readFile();
   const entity = upload.fields.entity as TImportEntity | undefined;
   if (!entity || !IMPORT_ENTITY_VALUES.includes(entity)) {
-    const message = 'Choose what to import: buildings, locations or assets';
-    throw new AppError('VALIDATION_FAILED', message, { entity: [message] });
+    throw fieldError('entity', 'IMPORT_ENTITY_REQUIRED');
   }
   if (!canImport(auth.ability, entity)) forbidden(entity);
   const extension = upload.filename.toLowerCase().split('.').pop();
   if (extension !== 'csv' && extension !== 'xlsx') {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Choose a CSV or Excel (.xlsx) file');
+    throw new AppError('IMPORT_FILE_TYPE');
   }
   const db = deps.app.db;
   // Checked by content (the service refuses anything that is not really CSV or XLSX).
@@ -154,9 +154,9 @@ export async function validateImport(
 ): Promise<TImportJob> {
   const job = await findJob(deps, auth, id);
   if (job.status === 'validating' || job.status === 'importing') {
-    throw new ConflictError('This file is being processed; wait until it is done');
+    throw new AppError('IMPORT_PROCESSING');
   }
-  if (job.status === 'completed') throw new ConflictError('This import has already run');
+  if (job.status === 'completed') throw new AppError('IMPORT_ALREADY_RUN');
   const mapping = checkMapping(job.entity, job.headers, body.mapping);
   const db = deps.app.db;
   const [updated] = await db.transaction(async (tx) => {
@@ -185,7 +185,7 @@ export async function validateImport(
       ),
     );
   });
-  if (!updated) throw new ConflictError('This file is being processed; wait until it is done');
+  if (!updated) throw new AppError('IMPORT_PROCESSING');
   await deps.enqueue({ importId: job.id, organisationId: job.organisationId, step: 'validate' });
   return jobView(deps, updated, false);
 }
@@ -196,7 +196,7 @@ export async function runImport(
   id: string,
 ): Promise<TImportJob> {
   const job = await findJob(deps, auth, id);
-  if (job.status === 'completed') throw new ConflictError('This import has already run');
+  if (job.status === 'completed') throw new AppError('IMPORT_ALREADY_RUN');
   const [updated] = await forOrganisation(deps.app.db, auth.organisationId).update(
     importJobs,
     { status: 'importing', processedRows: 0, error: null },
@@ -238,7 +238,7 @@ export async function listImports(deps: ImportsDeps, auth: RequestAuth, query: T
 export async function importReport(deps: ImportsDeps, auth: RequestAuth, id: string) {
   const job = await findJob(deps, auth, id);
   if (!job.reportFileId) {
-    throw new NotFoundError('The report is ready once the file has been checked');
+    throw new AppError('IMPORT_REPORT_NOT_READY');
   }
   const { row, data } = await readStoredFile(deps.app.files, auth.organisationId, job.reportFileId);
   return { filename: row.originalName, data };

@@ -3,7 +3,7 @@
  * row keeping its number in the file so a rejection report can point at it. Blank rows are
  * skipped; blank or repeated headers get a name of their own so every column can be mapped.
  */
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { readCsv } from './csv-reader.ts';
 import { loadExcel } from './xlsx.ts';
 
@@ -17,8 +17,6 @@ export interface Table {
   headers: string[];
   rows: TableRow[];
 }
-
-export const EMPTY_FILE = 'The file has no header row; put the column names on the first line';
 
 const isZip = (data: Buffer) =>
   data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
@@ -45,7 +43,7 @@ function finish(records: Iterable<TableRow>): Table {
     if (record.values.every((value) => value.trim() === '')) continue;
     rows.push(record);
   }
-  if (!headers) throw new AppError('VALIDATION_FAILED', EMPTY_FILE, { file: [EMPTY_FILE] });
+  if (!headers) throw fieldError('file', 'IMPORT_NO_HEADER');
   return { headers, rows };
 }
 
@@ -78,10 +76,10 @@ async function readXlsx(data: Buffer): Promise<Table> {
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('VALIDATION_FAILED', 'The spreadsheet could not be read; it may be damaged');
+    throw new AppError('SPREADSHEET_UNREADABLE');
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('VALIDATION_FAILED', EMPTY_FILE, { file: [EMPTY_FILE] });
+  if (!sheet) throw fieldError('file', 'IMPORT_NO_HEADER');
   const records: TableRow[] = [];
   const width = sheet.columnCount;
   sheet.eachRow({ includeEmpty: false }, (row, number) => {

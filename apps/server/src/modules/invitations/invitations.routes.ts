@@ -15,6 +15,7 @@ import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts
 import { authOf } from '../../plugins/auth.ts';
 import type { AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, invitationDetails, inviteTeam } from './invitations.service.ts';
+import { worded } from '../../plugins/language.ts';
 
 export interface InvitationRoutesOptions {
   deps: AuthDeps;
@@ -35,7 +36,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
         response: { 200: ZInviteTeamResponse, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
       },
     },
-    async (request) => inviteTeam(deps, authOf(request), request.body),
+    async (request) => worded(request, await inviteTeam(deps, authOf(request), request.body)),
   );
 
   app.get(

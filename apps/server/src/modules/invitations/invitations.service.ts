@@ -25,12 +25,12 @@ import {
   type Role,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
-import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { AuthDeps } from '../auth/index.ts';
-import { AUTH_MESSAGES } from '../auth/index.ts';
+import { AUTH_NOTICES } from '../auth/index.ts';
 import { issueSessionToken } from '../auth/index.ts';
 import { hashLinkToken, newLinkToken } from '../auth/index.ts';
 import { buildSessionUser } from '../auth/index.ts';
@@ -54,9 +54,7 @@ export async function accountConflicts(
   return new Map(
     existing.map((row) => [
       row.email,
-      row.organisationId === organisationId
-        ? AUTH_MESSAGES.alreadyMember
-        : AUTH_MESSAGES.emailHasAccount,
+      row.organisationId === organisationId ? 'ALREADY_MEMBER' : 'EMAIL_HAS_ACCOUNT',
     ]),
   );
 }
@@ -143,18 +141,18 @@ export async function inviteTeam(
     const emailErrors: string[] = [];
     const conflict = conflicts.get(item.email);
     if (conflict) emailErrors.push(conflict);
-    if (seen.has(item.email)) emailErrors.push(AUTH_MESSAGES.duplicateInvitation);
+    if (seen.has(item.email)) emailErrors.push('DUPLICATE_INVITATION');
     seen.add(item.email);
     if (emailErrors.length > 0) errors[`invitations.${index}.email`] = emailErrors;
     const role = roleOf(item.role);
-    if (!role) errors[`invitations.${index}.role`] = [AUTH_MESSAGES.unknownRole];
+    if (!role) errors[`invitations.${index}.role`] = ['ROLE_UNKNOWN'];
     else if (!mayGrantRole(auth, role)) {
-      errors[`invitations.${index}.role`] = [AUTH_MESSAGES.roleNotGrantable];
+      errors[`invitations.${index}.role`] = ['ROLE_NOT_GRANTABLE'];
     }
     return { email: item.email, role, token: newLinkToken() };
   });
   if (Object.keys(errors).length > 0) {
-    throw new ValidationError(errors, 'Some invitations could not be sent');
+    throw new AppError('INVITATIONS_NOT_SENT', { fieldErrors: errors });
   }
 
   await deps.db.transaction((tx) =>
@@ -179,7 +177,7 @@ export async function inviteTeam(
       roleName: item.role?.name ?? '',
     });
   }
-  return { success: true, message: AUTH_MESSAGES.invitationsSent, sent: planned.length };
+  return { success: true, message: AUTH_NOTICES.invitationsSent, sent: planned.length };
 }
 
 export interface InvitationMail {
@@ -218,11 +216,10 @@ async function usableInvitation(deps: AuthDeps, token: string): Promise<Invitati
     .from(invitations)
     .where(eq(invitations.tokenHash, hashLinkToken(token)))
     .limit(1);
-  if (!invitation || invitation.revokedAt)
-    throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
-  if (invitation.acceptedAt) throw new GoneError(AUTH_MESSAGES.invitationUsed);
+  if (!invitation || invitation.revokedAt) throw new AppError('INVITATION_INVALID');
+  if (invitation.acceptedAt) throw new AppError('INVITATION_USED');
   if (invitation.expiresAt.getTime() <= Date.now()) {
-    throw new GoneError(AUTH_MESSAGES.invitationExpired);
+    throw new AppError('INVITATION_EXPIRED');
   }
   return invitation;
 }
@@ -242,7 +239,7 @@ export async function invitationDetails(
   const [inviter] = invitation.invitedByUserId
     ? await scope.select(users, eq(users.id, invitation.invitedByUserId))
     : [];
-  if (!organisation || !role) throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
+  if (!organisation || !role) throw new AppError('INVITATION_INVALID');
   return {
     email: invitation.email,
     organisation_name: organisation.name,
@@ -262,7 +259,7 @@ export async function acceptInvitation(
     .from(users)
     .where(eq(users.email, invitation.email))
     .limit(1);
-  if (account) throw new ConflictError(AUTH_MESSAGES.emailHasAccount);
+  if (account) throw new AppError('EMAIL_HAS_ACCOUNT');
   const passwordHash = await hashPassword(input.password);
 
   const user = await deps.db.transaction(async (tx) => {
@@ -276,9 +273,9 @@ export async function acceptInvitation(
         isNull(invitations.revokedAt),
       ),
     );
-    if (!claimed) throw new GoneError(AUTH_MESSAGES.invitationUsed);
+    if (!claimed) throw new AppError('INVITATION_USED');
     const [role] = await tenant.select(roles, eq(roles.id, invitation.roleId));
-    if (!role) throw new NotFoundError(AUTH_MESSAGES.invitationNotFound);
+    if (!role) throw new AppError('INVITATION_INVALID');
     const [created] = await tenant.insert(users, [
       {
         name: input.name,

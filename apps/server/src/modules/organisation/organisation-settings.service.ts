@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import type { FileRow, NewOrganisation, Organisation } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
 import { organisationRepository } from './organisation.repository.ts';
@@ -41,7 +41,7 @@ export async function logoFile(
 
 async function loadOrganisation(executor: Executor, organisationId: string) {
   const organisation = await organisationRepository(executor, organisationId).get();
-  if (!organisation) throw new NotFoundError('Organisation not found');
+  if (!organisation) throw new AppError('ORGANISATION_NOT_FOUND');
   return organisation;
 }
 
@@ -87,7 +87,7 @@ async function applyChange(
 ): Promise<{ before: Organisation; after: Organisation }> {
   const before = await loadOrganisation(tx, caller.organisationId);
   const after = await organisationRepository(tx, caller.organisationId).update(values);
-  if (!after) throw new NotFoundError('Organisation not found');
+  if (!after) throw new AppError('ORGANISATION_NOT_FOUND');
   const diff = changedFields(auditView(before), auditView(after));
   if (diff) {
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 /** The caller's organisation, shaped by its contract. */
 import type { TCurrentOrganisationResponse } from '@mainstay/contracts';
 import type { Executor } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { FilesService } from '../files/index.ts';
 import { logoFile } from './organisation-settings.service.ts';
 import { organisationRepository } from './organisation.repository.ts';
@@ -12,7 +12,7 @@ export async function getCurrentOrganisation(
   organisationId: string,
 ): Promise<TCurrentOrganisationResponse> {
   const organisation = await organisationRepository(executor, organisationId).get();
-  if (!organisation) throw new NotFoundError('Organisation not found');
+  if (!organisation) throw new AppError('ORGANISATION_NOT_FOUND');
   const logo = await logoFile(files, organisation, executor);
   // A logo stored as an absolute address (set before logos were uploaded files) is kept as is.
   const external = organisation.logo && /^https:\/\/\S+$/i.test(organisation.logo);

@@ -10,7 +10,7 @@ import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assets, buildings, invoices, locations, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { AppError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { deleteBuildingIn, getBuilding } from './buildings.service.ts';
@@ -74,7 +74,7 @@ export async function bulkBuildings(
   body: BulkBody,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'buildings')) {
-    throw new ForbiddenError('You do not have permission to delete buildings');
+    throw new AppError('BUILDING_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
   const results: TPlaceBulkResponse['results'] = [];

@@ -4,7 +4,6 @@
  * limited to some buildings, to those buildings: anything else is "not found".
  */
 import {
-  PLACES_MESSAGES,
   type TBuilding,
   type TBuildingExportQuery,
   type TBuildingListQuery,
@@ -17,13 +16,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { buildingValues, toBuilding, toBuildingListItem } from './buildings.mapper.ts';
@@ -132,7 +125,7 @@ export async function getBuilding(
         and(eq(buildings.id, id), withinBuildings(access, buildings.id)),
       ),
     );
-  if (!row) throw new NotFoundError(PLACES_MESSAGES.buildingNotFound);
+  if (!row) throw new AppError('BUILDING_NOT_FOUND');
   let photo = null;
   if (row.photoFileId) {
     const file = await deps.files.find(caller.organisationId, row.photoFileId).catch(() => null);
@@ -162,12 +155,12 @@ async function assertCodeFree(
       ),
     )
     .limit(1);
-  if (taken) throw new ValidationError({ code: [PLACES_MESSAGES.buildingCodeTaken] });
+  if (taken) throw new ValidationError({ code: ['BUILDING_CODE_TAKEN'] });
 }
 
 function rethrowCodeTaken(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new ValidationError({ code: [PLACES_MESSAGES.buildingCodeTaken] });
+    throw new ValidationError({ code: ['BUILDING_CODE_TAKEN'] });
   }
   throw error;
 }
@@ -179,7 +172,7 @@ export async function createBuilding(
 ): Promise<TBuilding> {
   const scope = await accessScopeOf(deps.db, caller);
   // A person limited to some buildings works within them; a new building would be outside.
-  if (scope.buildingIds !== null) throw new ForbiddenError(PLACES_MESSAGES.buildingOutOfScope);
+  if (scope.buildingIds !== null) throw new AppError('BUILDING_OUT_OF_SCOPE');
   const id = await deps.db
     .transaction(async (tx) => {
       await assertCodeFree(tx, caller.organisationId, body.code);
@@ -242,13 +235,14 @@ export async function deleteBuildingIn(
 ): Promise<void> {
   const building = await findBuilding(executor, caller.organisationId, scope, id);
   const inUse = await assetsInBuilding(executor, caller.organisationId, id);
-  if (inUse > 0) throw new ConflictError(PLACES_MESSAGES.buildingHasAssets(inUse));
+  if (inUse > 0) throw new AppError('BUILDING_HAS_ASSETS', { params: { count: inUse } });
   const [ticketRow] = await executor
     .select({ total: count() })
     .from(tickets)
     .where(and(eq(tickets.organisationId, caller.organisationId), eq(tickets.buildingId, id)));
   const ticketTotal = ticketRow?.total ?? 0;
-  if (ticketTotal > 0) throw new ConflictError(PLACES_MESSAGES.buildingHasTickets(ticketTotal));
+  if (ticketTotal > 0)
+    throw new AppError('BUILDING_HAS_TICKETS', { params: { count: ticketTotal } });
   await forOrganisation(executor, caller.organisationId).delete(buildings, eq(buildings.id, id));
   if (building.photoFileId) {
     await deps.files.remove(caller.organisationId, building.photoFileId, executor);

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  PLACES_MESSAGES,
   type TLocation,
   type TPlaceBulkResponse,
   type ZCreateLocationRequest,
@@ -18,13 +17,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { getLocation } from './locations.service.ts';
 import {
@@ -53,7 +46,7 @@ async function targetBuilding(
     .from(buildings)
     .where(forOrganisation(executor, organisationId).where(buildings, eq(buildings.id, id)));
   if (!row || !allowsBuilding(scope, row.id)) {
-    throw new ValidationError({ building_id: [PLACES_MESSAGES.buildingOutOfScope] });
+    throw new ValidationError({ building_id: ['BUILDING_OUT_OF_SCOPE'] });
   }
   return row;
 }
@@ -70,12 +63,12 @@ async function targetParent(
     .select(LOCATION_COLUMNS)
     .from(locations)
     .where(forOrganisation(executor, organisationId).where(locations, eq(locations.id, parentId)));
-  if (!row) throw new ValidationError({ parent_id: [PLACES_MESSAGES.parentNotFound] });
+  if (!row) throw new ValidationError({ parent_id: ['LOCATION_PARENT_UNKNOWN'] });
   if (moving && row.path.startsWith(moving.path)) {
-    throw new ValidationError({ parent_id: [PLACES_MESSAGES.locationCycle] });
+    throw new ValidationError({ parent_id: ['LOCATION_CYCLE'] });
   }
   if (row.buildingId !== buildingId) {
-    throw new ValidationError({ parent_id: [PLACES_MESSAGES.parentOtherBuilding] });
+    throw new ValidationError({ parent_id: ['LOCATION_PARENT_OTHER_BUILDING'] });
   }
   return row;
 }
@@ -102,12 +95,12 @@ async function assertCodeFree(
       ),
     )
     .limit(1);
-  if (taken) throw new ValidationError({ code: [PLACES_MESSAGES.locationCodeTaken] });
+  if (taken) throw new ValidationError({ code: ['LOCATION_CODE_TAKEN'] });
 }
 
 function rethrowCodeTaken(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new ValidationError({ code: [PLACES_MESSAGES.locationCodeTaken] });
+    throw new ValidationError({ code: ['LOCATION_CODE_TAKEN'] });
   }
   throw error;
 }
@@ -195,7 +188,7 @@ async function updateLocationIn(
   const parentId =
     body.parent_id !== undefined ? body.parent_id : buildingChanged ? null : undefined;
   const parentChanged = parentId !== undefined && parentId !== location.parentId;
-  if (parentId === id) throw new ValidationError({ parent_id: [PLACES_MESSAGES.locationCycle] });
+  if (parentId === id) throw new ValidationError({ parent_id: ['LOCATION_CYCLE'] });
   const moving = parentChanged || buildingChanged;
   // In a move `parentId` is always set: the named parent, or null for the top level.
   const newParent =
@@ -257,10 +250,10 @@ async function deleteLocationIn(
       .where(tenant.where(assets, eq(assets.locationId, id))),
   ]);
   if (children && children.value > 0) {
-    throw new ConflictError(PLACES_MESSAGES.locationHasChildren(children.value));
+    throw new AppError('LOCATION_HAS_CHILDREN', { params: { count: children.value } });
   }
   if (placed && placed.value > 0) {
-    throw new ConflictError(PLACES_MESSAGES.locationHasAssets(placed.value));
+    throw new AppError('LOCATION_HAS_ASSETS', { params: { count: placed.value } });
   }
   await tenant.delete(locations, eq(locations.id, id));
 }
@@ -281,7 +274,7 @@ export async function bulkLocations(
   body: BulkBody,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'locations')) {
-    throw new ForbiddenError('You do not have permission to delete locations');
+    throw new AppError('LOCATION_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
   const results: TPlaceBulkResponse['results'] = [];
@@ -316,7 +309,8 @@ export async function bulkLocations(
       results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fieldMessage = error.fieldErrors ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+      const fieldErrors = error.fieldErrorsIn('en');
+      const fieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
       results.push({ id, ok: false, message: fieldMessage ?? error.message });
     }
   }

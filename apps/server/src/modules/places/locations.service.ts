@@ -3,7 +3,6 @@
  * location with its ancestors and sublocations, and a building's whole tree nested.
  */
 import {
-  PLACES_MESSAGES,
   type TLocation,
   type TLocationExportQuery,
   type TLocationListItem,
@@ -17,7 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { findBuilding, type PlacesCaller, type PlacesDeps } from './places.shared.ts';
@@ -158,7 +157,7 @@ export async function getLocation(
     ),
     {},
   );
-  if (!row) throw new NotFoundError(PLACES_MESSAGES.locationNotFound);
+  if (!row) throw new AppError('LOCATION_NOT_FOUND');
   const ancestorIds = row.path.split('/').filter((part) => part && part !== id);
   const [ancestors, children] = await Promise.all([
     ancestorIds.length === 0

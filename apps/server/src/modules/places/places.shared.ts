@@ -3,12 +3,11 @@
  * location the caller may reach (organisation and building scope; anything else is "not
  * found").
  */
-import { PLACES_MESSAGES } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, locations, type Building, type Location } from '../../db/schema/index.ts';
 import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -79,7 +78,7 @@ export async function findBuilding(
     .from(buildings)
     .where(forOrganisation(executor, organisationId).where(buildings, eq(buildings.id, id)));
   if (!row || !allowsBuilding(scope, row.id)) {
-    throw new NotFoundError(PLACES_MESSAGES.buildingNotFound);
+    throw new AppError('BUILDING_NOT_FOUND');
   }
   return row;
 }
@@ -96,7 +95,7 @@ export async function findLocation(
     .from(locations)
     .where(forOrganisation(executor, organisationId).where(locations, and(eq(locations.id, id))));
   if (!row || !allowsBuilding(scope, row.buildingId)) {
-    throw new NotFoundError(PLACES_MESSAGES.locationNotFound);
+    throw new AppError('LOCATION_NOT_FOUND');
   }
   return row;
 }

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit.ts';
-import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError, ConflictError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { documentDetail, findDocument, type DocumentDetail } from './documents.service.ts';
@@ -26,7 +26,7 @@ export async function changeStatus(
     const { doc } = await findDocument(tx, kind, auth, id);
     const target = input.status;
     if (target === 'approved' && !auth.ability.can('manage', 'assets')) {
-      throw new ForbiddenError(APPROVE_FORBIDDEN);
+      throw new AppError(APPROVE_FORBIDDEN);
     }
     if (!(kind.transitions[doc.status] ?? []).includes(target)) {
       throw new ConflictError(`${kind.aNoun} cannot go from ${doc.status} to ${target}`);

@@ -16,12 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import {
-  ConflictError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { containsPattern } from '../../lib/list-query.ts';
@@ -208,8 +203,7 @@ export async function updateDocument(
     return await applyUpdate(deps, kind, auth, id, body);
   } catch (error) {
     // Someone took the number between the check and the write.
-    if (isUniqueViolation(error))
-      throw new ValidationError({ number: [NUMBER_TAKEN] }, NUMBER_TAKEN);
+    if (isUniqueViolation(error)) throw fieldError('number', NUMBER_TAKEN);
     throw error;
   }
 }

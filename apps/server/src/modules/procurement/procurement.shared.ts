@@ -8,6 +8,7 @@ import {
   INVOICE_TRANSITIONS,
   PURCHASE_ORDER_LOCKED_STATUSES,
   PURCHASE_ORDER_TRANSITIONS,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -78,11 +79,11 @@ export const INVOICE: DocumentKind = {
 export const notFoundMessage = (kind: DocumentKind) =>
   `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
 
-export const ASSET_NOT_FOUND = 'Asset not found';
-export const TICKET_NOT_FOUND = 'Ticket not found';
-export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
-export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found';
-export const SUPPLIER_REQUIRED = 'Choose a contractor or enter the supplier name';
-export const DUE_BEFORE_ISSUE = 'The due date cannot be before the issue date';
-export const NUMBER_TAKEN = 'This number is already used';
-export const APPROVE_FORBIDDEN = 'Approving needs the permission to manage assets';
+export const ASSET_NOT_FOUND = 'ASSET_NOT_FOUND' satisfies TDomainErrorCode;
+export const TICKET_NOT_FOUND = 'TICKET_NOT_FOUND' satisfies TDomainErrorCode;
+export const CONTRACTOR_NOT_FOUND = 'CONTRACTOR_NOT_FOUND' satisfies TDomainErrorCode;
+export const PURCHASE_ORDER_NOT_FOUND = 'PURCHASE_ORDER_NOT_FOUND' satisfies TDomainErrorCode;
+export const SUPPLIER_REQUIRED = 'SUPPLIER_REQUIRED' satisfies TDomainErrorCode;
+export const DUE_BEFORE_ISSUE = 'DUE_BEFORE_ISSUE' satisfies TDomainErrorCode;
+export const NUMBER_TAKEN = 'DOCUMENT_NUMBER_TAKEN' satisfies TDomainErrorCode;
+export const APPROVE_FORBIDDEN = 'PROCUREMENT_APPROVE_FORBIDDEN' satisfies TDomainErrorCode;

@@ -13,17 +13,14 @@ import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
 import { hashVerificationCode, newVerificationCode, sameDigest } from '../auth/index.ts';
 import { CODE_MAX_TRIES } from '../auth/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
-import { PROFILE_MESSAGES } from './profile.messages.ts';
+import { PROFILE_NOTICES } from './profile.messages.ts';
 import { findOwnUser } from './profile.service.ts';
-
-const fieldError = (field: string, message: string) =>
-  new ValidationError({ [field]: [message] }, message);
 
 /** Whether another account already uses the address (addresses are unique across users). */
 async function emailInUse(executor: Executor, userId: string, email: string): Promise<boolean> {
@@ -44,10 +41,10 @@ export async function requestEmailChange(
   const passwordOk = user.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : false;
-  if (!passwordOk) throw fieldError('password', PROFILE_MESSAGES.passwordIncorrect);
-  if (input.new_email === user.email) throw fieldError('new_email', PROFILE_MESSAGES.sameEmail);
+  if (!passwordOk) throw fieldError('password', 'PASSWORD_INCORRECT');
+  if (input.new_email === user.email) throw fieldError('new_email', 'SAME_EMAIL');
   if (await emailInUse(deps.db, user.id, input.new_email)) {
-    throw fieldError('new_email', PROFILE_MESSAGES.emailInUse);
+    throw fieldError('new_email', 'EMAIL_IN_USE');
   }
 
   const code = newVerificationCode();
@@ -77,7 +74,7 @@ export async function requestEmailChange(
     },
   });
   return {
-    message: PROFILE_MESSAGES.emailCodeSent(input.new_email),
+    message: PROFILE_NOTICES.emailCodeSent,
     new_email: input.new_email,
     expires_minutes: EMAIL_CHANGE_CODE_TTL_MINUTES,
   };
@@ -160,18 +157,20 @@ export async function confirmEmailChange(
     outcome = await deps.db.transaction((tx) => checkAndApply(tx, caller, code));
   } catch (error) {
     // Two accounts switching to one address at the same moment: the second loses cleanly.
-    if (isUniqueViolation(error)) throw fieldError('code', PROFILE_MESSAGES.emailInUse);
+    if (isUniqueViolation(error)) throw fieldError('code', 'EMAIL_IN_USE');
     throw error;
   }
   if (outcome.status !== 'changed') {
-    const message = {
-      none: PROFILE_MESSAGES.noPendingChange,
-      invalid: PROFILE_MESSAGES.codeInvalid,
-      expired: PROFILE_MESSAGES.codeExpired,
-      burnt: PROFILE_MESSAGES.codeBurnt,
-      taken: PROFILE_MESSAGES.emailInUse,
-    }[outcome.status];
-    throw fieldError('code', message);
+    const code = (
+      {
+        none: 'EMAIL_CHANGE_NOT_PENDING',
+        invalid: 'EMAIL_CODE_INVALID',
+        expired: 'EMAIL_CODE_EXPIRED',
+        burnt: 'EMAIL_CODE_BURNT',
+        taken: 'EMAIL_IN_USE',
+      } as const
+    )[outcome.status];
+    throw fieldError('code', code);
   }
 
   const user = await findOwnUser(deps.db, caller);
@@ -182,5 +181,5 @@ export async function confirmEmailChange(
     organisationId: caller.organisationId,
     data: { name: user.name, new_email: outcome.newEmail },
   });
-  return { message: PROFILE_MESSAGES.emailChanged, email: outcome.newEmail };
+  return { message: PROFILE_NOTICES.emailChanged, email: outcome.newEmail };
 }

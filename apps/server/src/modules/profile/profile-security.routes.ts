@@ -17,7 +17,6 @@ import {
 } from '@mainstay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { tooManyAttempts } from '../../plugins/rate-limit.ts';
@@ -30,6 +29,7 @@ import {
 } from './profile-security.service.ts';
 import type { ProfileDeps } from './profile.deps.ts';
 import { PROFILE_PERMISSION } from './profile.routes.ts';
+import { worded } from '../../plugins/language.ts';
 
 /** Requests per user per window on the routes that check a password or send mail. */
 export const PROFILE_RATE_LIMITS = {
@@ -52,7 +52,7 @@ function perUserLimit(
     if (result.isAllowed || !result.isExceeded) return;
     const retryAfter = Math.max(1, result.ttlInSeconds);
     reply.header('retry-after', String(retryAfter));
-    throw new AppError('RATE_LIMITED', tooManyAttempts(retryAfter));
+    throw tooManyAttempts(retryAfter);
   };
 }
 
@@ -78,7 +78,10 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
         },
       },
     },
-    async (request) => requestEmailChange(deps, authOf(request), request.body),
+    async (request) =>
+      worded(request, await requestEmailChange(deps, authOf(request), request.body), {
+        email: request.body.new_email,
+      }),
   );
 
   app.post(
@@ -96,7 +99,8 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
         },
       },
     },
-    async (request) => confirmEmailChange(deps, authOf(request), request.body.code),
+    async (request) =>
+      worded(request, await confirmEmailChange(deps, authOf(request), request.body.code)),
   );
 
   app.post(
@@ -115,7 +119,7 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
         },
       },
     },
-    async (request) => changePassword(deps, authOf(request), request.body),
+    async (request) => worded(request, await changePassword(deps, authOf(request), request.body)),
   );
 
   app.get(
@@ -141,7 +145,7 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
         response: { 200: ZRevokeSessionsResponse, ...PRIVATE_ROUTE_ERRORS },
       },
     },
-    async (request) => revokeOtherSessionsOf(deps, authOf(request)),
+    async (request) => worded(request, await revokeOtherSessionsOf(deps, authOf(request))),
   );
 
   app.delete(
@@ -159,6 +163,7 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
         },
       },
     },
-    async (request) => revokeSession(deps, authOf(request), request.params.id),
+    async (request) =>
+      worded(request, await revokeSession(deps, authOf(request), request.params.id)),
   );
 };

@@ -12,11 +12,11 @@ import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
-import { PROFILE_MESSAGES } from './profile.messages.ts';
+import { PROFILE_NOTICES } from './profile.messages.ts';
 import { findOwnUser } from './profile.service.ts';
 
 /** The caller's own tokens that are still live (a token of sign-up time has no organisation). */
@@ -49,12 +49,10 @@ export async function changePassword(
     ? await verifyPassword(user.passwordHash, input.current_password)
     : false;
   if (!currentOk || !user.passwordHash) {
-    const message = PROFILE_MESSAGES.currentPasswordIncorrect;
-    throw new ValidationError({ current_password: [message] }, message);
+    throw fieldError('current_password', 'CURRENT_PASSWORD_INCORRECT');
   }
   if (await verifyPassword(user.passwordHash, input.password)) {
-    const message = PROFILE_MESSAGES.samePassword;
-    throw new ValidationError({ password: [message] }, message);
+    throw fieldError('password', 'SAME_PASSWORD');
   }
   const passwordHash = await hashPassword(input.password);
   const signedOut = await deps.db.transaction(async (tx) => {
@@ -75,7 +73,7 @@ export async function changePassword(
     });
     return count;
   });
-  return { message: PROFILE_MESSAGES.passwordChanged, signed_out_sessions: signedOut };
+  return { message: PROFILE_NOTICES.passwordChanged, signed_out_sessions: signedOut };
 }
 
 export async function listSessions(
@@ -108,8 +106,8 @@ export async function revokeSession(
     .set({ revokedAt: new Date() })
     .where(ownLiveTokens(caller, eq(accessTokens.id, sessionId)))
     .returning({ id: accessTokens.id });
-  if (revoked.length === 0) throw new NotFoundError(PROFILE_MESSAGES.sessionNotFound);
-  return { message: PROFILE_MESSAGES.sessionRevoked, revoked: revoked.length };
+  if (revoked.length === 0) throw new AppError('SESSION_NOT_FOUND');
+  return { message: PROFILE_NOTICES.sessionRevoked, revoked: revoked.length };
 }
 
 export async function revokeOtherSessionsOf(
@@ -117,5 +115,5 @@ export async function revokeOtherSessionsOf(
   caller: ProfileCaller,
 ): Promise<TRevokeSessionsResponse> {
   const revoked = await revokeOtherSessions(deps.db, caller);
-  return { message: PROFILE_MESSAGES.otherSessionsRevoked, revoked };
+  return { message: PROFILE_NOTICES.otherSessionsRevoked, revoked };
 }

@@ -8,18 +8,17 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users, type User } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, fieldError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { usersRepository } from '../users/index.ts';
 import { fileIdOf, type ProfileCaller, type ProfileDeps } from './profile.deps.ts';
-import { PROFILE_MESSAGES } from './profile.messages.ts';
 
 export type ProfileImage = 'avatar' | 'signature';
 
 export async function findOwnUser(executor: Executor, caller: ProfileCaller): Promise<User> {
   const user = await usersRepository(executor, caller.organisationId).findById(caller.userId);
-  if (!user) throw new NotFoundError(PROFILE_MESSAGES.userNotFound);
+  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   return user;
 }
 
@@ -78,10 +77,7 @@ async function assertUsernameFree(executor: Executor, userId: string, username: 
     .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, ne(users.id, userId)))
     .limit(1);
   if (taken) {
-    throw new ValidationError(
-      { username: [PROFILE_MESSAGES.usernameTaken] },
-      PROFILE_MESSAGES.usernameTaken,
-    );
+    throw fieldError('username', 'USERNAME_TAKEN');
   }
 }
 
@@ -102,7 +98,7 @@ export async function updateProfile(
       ...(input.job_title !== undefined ? { jobTitle: input.job_title } : {}),
       ...(input.language !== undefined ? { language: input.language } : {}),
     });
-    if (!after) throw new NotFoundError(PROFILE_MESSAGES.userNotFound);
+    if (!after) throw new AppError('ACCOUNT_NOT_FOUND');
     const changes = changedFields(auditedDetails(before), auditedDetails(after));
     if (changes) {
       await recordAudit(tx, {

@@ -3,15 +3,17 @@
  * someone holding every rule of a role may give it, take it away, or edit it. CASL answers the
  * question, so an Owner's `manage all` covers every rule.
  */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import type { AppAbility, PermissionRule } from '@mainstay/permissions';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const PRIVILEGE_MESSAGES = {
-  grant: 'You cannot grant permissions you do not have',
-  changeRole: 'You cannot change a role that has permissions you do not have',
-  removeRole: 'You cannot remove a role that has permissions you do not have',
-  changeUser: 'You cannot change someone who has permissions you do not have',
-} as const;
+  grant: 'PRIVILEGE_GRANT',
+  changeRole: 'PRIVILEGE_CHANGE_ROLE',
+  removeRole: 'PRIVILEGE_REMOVE_ROLE',
+  changeUser: 'PRIVILEGE_CHANGE_USER',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 /** The rules of the list the ability does not cover. */
 export function rulesNotHeld(
@@ -24,7 +26,7 @@ export function rulesNotHeld(
 export function assertHoldsRules(
   ability: AppAbility,
   rules: readonly PermissionRule[],
-  message: string = PRIVILEGE_MESSAGES.grant,
+  code: TDomainErrorCode = PRIVILEGE_MESSAGES.grant,
 ): void {
-  if (rulesNotHeld(ability, rules).length > 0) throw new ForbiddenError(message);
+  if (rulesNotHeld(ability, rules).length > 0) throw new AppError(code);
 }

@@ -9,32 +9,28 @@ import type {
   TRole,
   TRoleListResponse,
   TUpdateRoleRequest,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import {
-  ConflictError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { assertHoldsRules, PRIVILEGE_MESSAGES } from './role-privileges.ts';
 import { roleAuditValues, toRoleResponse } from './roles.mapper.ts';
 import { rolesRepository } from './roles.repository.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const ROLE_MESSAGES = {
-  notFound: 'Role not found',
-  defaultRole: 'Default roles cannot be changed; copy it to make your own',
-  nameTaken: 'A role with this name already exists',
-  copyNotFound: 'The role to copy was not found',
-  stillHeld: (holders: number) =>
-    `${holders === 1 ? 'One person still holds' : `${holders} people still hold`} this role; give them another role first`,
-  pendingInvitations: 'Pending invitations offer this role; revoke them first',
-} as const;
+  notFound: 'ROLE_NOT_FOUND',
+  defaultRole: 'ROLE_IS_DEFAULT',
+  nameTaken: 'ROLE_NAME_TAKEN',
+  copyNotFound: 'ROLE_COPY_NOT_FOUND',
+  stillHeld: 'ROLE_STILL_HELD',
+  pendingInvitations: 'ROLE_PENDING_INVITATIONS',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 /** Well-formed rules without repeats, in a stable order. */
 function normaliseRules(rules: readonly PermissionRule[]): PermissionRule[] {
@@ -43,8 +39,7 @@ function normaliseRules(rules: readonly PermissionRule[]): PermissionRule[] {
 
 async function assertNameFree(executor: Executor, auth: RequestAuth, name: string, id?: string) {
   const clash = await rolesRepository(executor, auth.organisationId).findByName(name, id);
-  if (clash)
-    throw new ValidationError({ name: [ROLE_MESSAGES.nameTaken] }, ROLE_MESSAGES.nameTaken);
+  if (clash) throw fieldError('name', ROLE_MESSAGES.nameTaken);
 }
 
 /** A unique-name race lost to another request is the same field error, never a 500. */
@@ -53,7 +48,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ValidationError({ name: [ROLE_MESSAGES.nameTaken] }, ROLE_MESSAGES.nameTaken);
+      throw fieldError('name', ROLE_MESSAGES.nameTaken);
     }
     throw error;
   }
@@ -67,7 +62,7 @@ export async function listRoles(db: Database, auth: RequestAuth): Promise<TRoleL
 export async function getRole(db: Database, auth: RequestAuth, roleId: string): Promise<TRole> {
   const repository = rolesRepository(db, auth.organisationId);
   const role = await repository.findById(roleId);
-  if (!role) throw new NotFoundError(ROLE_MESSAGES.notFound);
+  if (!role) throw new AppError(ROLE_MESSAGES.notFound);
   return toRoleResponse(role, await repository.countHolders(role.id));
 }
 
@@ -111,8 +106,8 @@ export async function createRole(
 /** A custom role of the organisation that the caller may change. */
 async function changeableRole(executor: Executor, auth: RequestAuth, roleId: string) {
   const role = await rolesRepository(executor, auth.organisationId).findById(roleId);
-  if (!role) throw new NotFoundError(ROLE_MESSAGES.notFound);
-  if (role.isSystem) throw new ConflictError(ROLE_MESSAGES.defaultRole);
+  if (!role) throw new AppError(ROLE_MESSAGES.notFound);
+  if (role.isSystem) throw new AppError(ROLE_MESSAGES.defaultRole);
   assertHoldsRules(auth.ability, sanitizeRules(role.rules), PRIVILEGE_MESSAGES.changeRole);
   return role;
 }
@@ -135,7 +130,7 @@ export async function updateRole(
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(rules ? { rules } : {}),
       });
-      if (!next) throw new NotFoundError(ROLE_MESSAGES.notFound);
+      if (!next) throw new AppError(ROLE_MESSAGES.notFound);
       const changes = changedFields(roleAuditValues(role), roleAuditValues(next));
       if (changes) {
         await recordAudit(tx, {
@@ -161,7 +156,7 @@ export async function deleteRole(db: Database, auth: RequestAuth, roleId: string
   await db.transaction(async (tx) => {
     const role = await changeableRole(tx, auth, roleId);
     const holders = await rolesRepository(tx, auth.organisationId).countHolders(role.id);
-    if (holders > 0) throw new ConflictError(ROLE_MESSAGES.stillHeld(holders));
+    if (holders > 0) throw new AppError(ROLE_MESSAGES.stillHeld, { params: { count: holders } });
     const scope = forOrganisation(tx, auth.organisationId);
     const [offered] = await tx
       .select({ pending: count() })
@@ -177,8 +172,7 @@ export async function deleteRole(db: Database, auth: RequestAuth, roleId: string
           ),
         ),
       );
-    if (Number(offered?.pending ?? 0) > 0)
-      throw new ConflictError(ROLE_MESSAGES.pendingInvitations);
+    if (Number(offered?.pending ?? 0) > 0) throw new AppError(ROLE_MESSAGES.pendingInvitations);
     await rolesRepository(tx, auth.organisationId).remove(role.id);
     await recordAudit(tx, {
       organisationId: auth.organisationId,

@@ -4,18 +4,18 @@
  * organisation's own (422 otherwise). Changing policies never rewrites existing tickets'
  * deadlines: a ticket keeps the deadlines it was given when created or re-prioritised.
  */
-import type { TSlaPolicy, ZSlaPolicyRequest } from '@mainstay/contracts';
+import type { TSlaPolicy, ZSlaPolicyRequest, TDomainErrorCode } from '@mainstay/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { buildings, roles, slaPolicies, ticketCategories } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 
 type PolicyInput = z.output<typeof ZSlaPolicyRequest>;
 type NewPolicy = typeof slaPolicies.$inferInsert;
 
-export const POLICY_NOT_FOUND = 'SLA policy not found';
+export const POLICY_NOT_FOUND = 'SLA_POLICY_NOT_FOUND' satisfies TDomainErrorCode;
 
 /** The four policies every organisation starts with, one per priority. */
 export const DEFAULT_SLA_POLICIES: readonly Omit<NewPolicy, 'organisationId'>[] = [
@@ -107,7 +107,7 @@ export async function listPolicies(executor: Executor, organisationId: string) {
 
 async function policyById(executor: Executor, organisationId: string, id: string) {
   const [policy] = await selectPolicies(executor, organisationId, id);
-  if (!policy) throw new NotFoundError(POLICY_NOT_FOUND);
+  if (!policy) throw new AppError(POLICY_NOT_FOUND);
   return policy;
 }
 
@@ -192,5 +192,5 @@ export async function deletePolicy(
     slaPolicies,
     eq(slaPolicies.id, id),
   );
-  if (!row) throw new NotFoundError(POLICY_NOT_FOUND);
+  if (!row) throw new AppError(POLICY_NOT_FOUND);
 }

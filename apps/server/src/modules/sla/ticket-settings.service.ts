@@ -8,16 +8,17 @@ import type {
   TTicketSettings,
   ZHolidayRequest,
   ZUpdateTicketSettingsRequest,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { holidays, ticketSettings, type TicketSettingsRow } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { loadTicketSettings } from '../tickets/index.ts';
 
-export const HOLIDAY_TAKEN = 'There is already a holiday on this day';
+export const HOLIDAY_TAKEN = 'HOLIDAY_TAKEN' satisfies TDomainErrorCode;
 
 function settingsResponse(row: TicketSettingsRow): TTicketSettings {
   return {
@@ -89,7 +90,7 @@ export async function createHoliday(
     .values({ organisationId, day: input.day, name: input.name })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ConflictError(HOLIDAY_TAKEN, { day: [HOLIDAY_TAKEN] });
+  if (!row) throw fieldError('day', HOLIDAY_TAKEN);
   return holidayResponse(row);
 }
 
@@ -102,5 +103,5 @@ export async function deleteHoliday(
     holidays,
     eq(holidays.id, id),
   );
-  if (!row) throw new NotFoundError('Holiday not found');
+  if (!row) throw new AppError('HOLIDAY_NOT_FOUND');
 }

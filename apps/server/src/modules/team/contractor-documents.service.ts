@@ -8,19 +8,20 @@ import {
   type TContractorDocument,
   type TContractorDocumentListResponse,
   type TFieldErrors,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractorDocuments, type ContractorDocument } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { expiryOf, findContractor } from './contractors.service.ts';
 import { fileRowsById, today, type TeamDeps } from './team.shared.ts';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const DOCUMENT_NOT_FOUND = 'DOCUMENT_NOT_FOUND' satisfies TDomainErrorCode;
 
 async function toDocuments(
   deps: TeamDeps,
@@ -144,7 +145,7 @@ export async function deleteDocument(
         eq(contractorDocuments.contractorId, contractorId),
       ),
     );
-    if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+    if (!row) throw new AppError(DOCUMENT_NOT_FOUND);
     await recordAudit(tx, {
       organisationId: auth.organisationId,
       actorUserId: auth.userId,

@@ -6,11 +6,12 @@
 import type {
   TInviteContractorUserRequest,
   TInviteContractorUserResponse,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { newLinkToken } from '../auth/index.ts';
@@ -25,8 +26,7 @@ import type { TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_ROLE_KEY = 'contractor';
 export const INVITATION_SENT = 'Invitation sent';
-export const NO_CONTRACTOR_ROLE =
-  'Your organisation has no Contractor role. Restore it in the roles settings first.';
+export const NO_CONTRACTOR_ROLE = 'NO_CONTRACTOR_ROLE' satisfies TDomainErrorCode;
 
 export async function inviteContractorUser(
   deps: TeamDeps & { appUrl: string },
@@ -40,7 +40,7 @@ export async function inviteContractorUser(
     roles,
     eq(roles.key, CONTRACTOR_ROLE_KEY),
   );
-  if (!role) throw new ConflictError(NO_CONTRACTOR_ROLE);
+  if (!role) throw new AppError(NO_CONTRACTOR_ROLE);
   // No privilege check on the role: it is the fixed Contractor role, limited to the company's
   // own work, and inviting company staff is what (add, Contractor) allows.
 

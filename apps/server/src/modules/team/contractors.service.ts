@@ -13,6 +13,7 @@ import {
   type TContractorListResponse,
   type TCreateContractorRequest,
   type TUpdateContractorRequest,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import {
   and,
@@ -39,17 +40,12 @@ import {
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import {
-  ConflictError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { addDays, containsPattern, today, type TeamDeps } from './team.shared.ts';
 
-export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
+export const CONTRACTOR_NOT_FOUND = 'CONTRACTOR_NOT_FOUND' satisfies TDomainErrorCode;
 
 /** Expiry flags of one document, as of `on`. */
 export function expiryOf(expiresOn: string | null, on = today()) {
@@ -92,7 +88,7 @@ export async function findContractor(
     contractors,
     and(eq(contractors.id, id), await companyScope(executor, auth)),
   );
-  if (!row) throw new NotFoundError(CONTRACTOR_NOT_FOUND);
+  if (!row) throw new AppError(CONTRACTOR_NOT_FOUND);
   return row;
 }
 
@@ -194,7 +190,7 @@ export async function contractorDetail(
       gt(invitations.expiresAt, new Date()),
     ),
   );
-  if (!view) throw new NotFoundError(CONTRACTOR_NOT_FOUND);
+  if (!view) throw new AppError(CONTRACTOR_NOT_FOUND);
   return {
     ...view,
     users: staff,

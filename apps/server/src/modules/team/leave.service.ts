@@ -8,23 +8,24 @@ import type {
   TLeave,
   TLeaveListQuery,
   TLeaveListResponse,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { leave, users, type Leave } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { inclusiveDays, today, type TeamDeps } from './team.shared.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const LEAVE_MESSAGES = {
-  notFound: 'Leave not found',
-  ownOnly: 'You can only record and remove your own leave',
-  notMember: 'This person is not a member of your organisation',
-  overlap: (name: string, from: string, to: string) =>
-    `${name} already has leave from ${from} to ${to} that overlaps these dates`,
-} as const;
+  notFound: 'LEAVE_NOT_FOUND',
+  ownOnly: 'LEAVE_OWN_ONLY',
+  notMember: 'PERSON_NOT_MEMBER',
+  overlap: 'LEAVE_OVERLAP',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 const MAX_LISTED = 500;
 const PAST_ON_MEMBER_PAGE = 20;
@@ -144,7 +145,7 @@ export async function createLeave(
 ): Promise<TLeave> {
   const userId = input.user_id ?? auth.userId;
   if (userId !== auth.userId && !auth.ability.can('write', 'team')) {
-    throw new ForbiddenError(LEAVE_MESSAGES.ownOnly);
+    throw new AppError(LEAVE_MESSAGES.ownOnly);
   }
   return deps.db.transaction(async (tx) => {
     const scope = forOrganisation(tx, auth.organisationId);
@@ -166,7 +167,9 @@ export async function createLeave(
       ),
     );
     if (clash) {
-      throw new ConflictError(LEAVE_MESSAGES.overlap(person.name, clash.startsOn, clash.endsOn));
+      throw new AppError(LEAVE_MESSAGES.overlap, {
+        params: { name: person.name, from: clash.startsOn, to: clash.endsOn },
+      });
     }
     const [row] = await scope.insert(leave, [
       {
@@ -196,9 +199,9 @@ export async function deleteLeave(deps: TeamDeps, auth: RequestAuth, id: string)
   await deps.db.transaction(async (tx) => {
     const scope = forOrganisation(tx, auth.organisationId);
     const [row] = await scope.select(leave, eq(leave.id, id));
-    if (!row) throw new NotFoundError(LEAVE_MESSAGES.notFound);
+    if (!row) throw new AppError(LEAVE_MESSAGES.notFound);
     if (row.userId !== auth.userId && !auth.ability.can('write', 'team')) {
-      throw new ForbiddenError(LEAVE_MESSAGES.ownOnly);
+      throw new AppError(LEAVE_MESSAGES.ownOnly);
     }
     await scope.delete(leave, eq(leave.id, id));
     await recordAudit(tx, {

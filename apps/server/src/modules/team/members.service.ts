@@ -9,6 +9,7 @@ import type {
   TTeamMemberListQuery,
   TTeamMemberListResponse,
   TUpdateTeamMemberRequest,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -22,7 +23,7 @@ import {
   type User,
 } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
@@ -30,7 +31,7 @@ import { assignedWorkOf } from './assigned-work.ts';
 import { leaveOfMember, usersOnLeave } from './leave.service.ts';
 import { containsPattern, fileRowsById, today, type TeamDeps } from './team.shared.ts';
 
-export const MEMBER_NOT_FOUND = 'Member not found';
+export const MEMBER_NOT_FOUND = 'MEMBER_NOT_FOUND' satisfies TDomainErrorCode;
 
 type NamedRefs = Map<string, { id: string; name: string }[]>;
 
@@ -143,7 +144,7 @@ export async function listMembers(
 
 async function findUser(executor: Executor, organisationId: string, id: string): Promise<User> {
   const [row] = await forOrganisation(executor, organisationId).select(users, eq(users.id, id));
-  if (!row) throw new NotFoundError(MEMBER_NOT_FOUND);
+  if (!row) throw new AppError(MEMBER_NOT_FOUND);
   return row;
 }
 
@@ -154,7 +155,7 @@ export async function memberDetail(
 ): Promise<TTeamMemberDetail> {
   const user = await findUser(deps.db, auth.organisationId, id);
   const [member] = await toMembers(deps, auth.organisationId, [user]);
-  if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+  if (!member) throw new AppError(MEMBER_NOT_FOUND);
   const [company] = user.contractorId
     ? await forOrganisation(deps.db, auth.organisationId).select(
         contractors,

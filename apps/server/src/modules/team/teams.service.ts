@@ -10,23 +10,25 @@ import {
   type TTeamListQuery,
   type TTeamListResponse,
   type TUpdateTeamRequest,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { teamMembers, teams, users, type Team } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { containsPattern, type TeamDeps } from './team.shared.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const TEAM_MESSAGES = {
-  notFound: 'Team not found',
-  notMemberOfTeam: 'This person is not a member of the team',
-  leadNotInOrganisation: 'The lead must be a member of your organisation',
-  membersNotInOrganisation: 'Some of the people chosen are not members of your organisation',
-  userNotInOrganisation: 'This person is not a member of your organisation',
-} as const;
+  notFound: 'TEAM_NOT_FOUND',
+  notMemberOfTeam: 'NOT_TEAM_MEMBER',
+  leadNotInOrganisation: 'TEAM_LEAD_NOT_MEMBER',
+  membersNotInOrganisation: 'TEAM_MEMBERS_NOT_MEMBERS',
+  userNotInOrganisation: 'PERSON_NOT_MEMBER',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 async function toTeams(executor: Executor, organisationId: string, rows: Team[]) {
   if (rows.length === 0) return [];
@@ -89,7 +91,7 @@ export async function listTeams(
 
 async function findTeam(executor: Executor, organisationId: string, id: string): Promise<Team> {
   const [row] = await forOrganisation(executor, organisationId).select(teams, eq(teams.id, id));
-  if (!row) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  if (!row) throw new AppError(TEAM_MESSAGES.notFound);
   return row;
 }
 
@@ -97,7 +99,7 @@ async function teamView(executor: Executor, organisationId: string, id: string):
   const [view] = await toTeams(executor, organisationId, [
     await findTeam(executor, organisationId, id),
   ]);
-  if (!view) throw new NotFoundError(TEAM_MESSAGES.notFound);
+  if (!view) throw new AppError(TEAM_MESSAGES.notFound);
   return view;
 }
 
@@ -290,7 +292,7 @@ export async function removeTeamMember(
       teamMembers,
       and(eq(teamMembers.teamId, id), eq(teamMembers.userId, userId)),
     );
-    if (!removed) throw new NotFoundError(TEAM_MESSAGES.notMemberOfTeam);
+    if (!removed) throw new AppError(TEAM_MESSAGES.notMemberOfTeam);
     // The lead is always a member: removing them leaves the team without a lead.
     if (team.leadUserId === userId) {
       await scope.update(teams, { leadUserId: null }, eq(teams.id, id));

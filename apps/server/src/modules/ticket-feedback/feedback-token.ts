@@ -4,20 +4,21 @@
  * ticket, its organisation, the completion it was made for (completed_at, ms) and an expiry, so
  * a link stops working when it expires or once the ticket is reopened (its completed_at changes).
  */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instanceSettings } from '../../db/schema/index.ts';
-import { BadRequestError, GoneError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const SECRET_KEY = 'ticket_feedback_link_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Links live at least this long, or as long as the reopen window when that is longer. */
 export const FEEDBACK_LINK_DAYS = 30;
 
-export const LINK_NOT_VALID = 'This link is not valid';
-export const LINK_EXPIRED = 'This link has expired';
-export const LINK_USED = 'This link was already used';
+export const LINK_NOT_VALID = 'LINK_INVALID' satisfies TDomainErrorCode;
+export const LINK_EXPIRED = 'LINK_EXPIRED' satisfies TDomainErrorCode;
+export const LINK_USED = 'LINK_USED' satisfies TDomainErrorCode;
 
 export interface FeedbackTokenPayload {
   ticketId: string;
@@ -93,10 +94,10 @@ export function verifyFeedbackToken(
   const expected = Buffer.from(sign(secret, body));
   const given = Buffer.from(signature);
   if (rest.length > 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new BadRequestError(LINK_NOT_VALID);
+    throw new AppError(LINK_NOT_VALID);
   }
   const payload = parsePayload(body);
-  if (!payload) throw new BadRequestError(LINK_NOT_VALID);
-  if (payload.expiresAt <= now.getTime()) throw new GoneError(LINK_EXPIRED);
+  if (!payload) throw new AppError(LINK_NOT_VALID);
+  if (payload.expiresAt <= now.getTime()) throw new AppError(LINK_EXPIRED);
   return payload;
 }

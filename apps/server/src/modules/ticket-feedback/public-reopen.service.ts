@@ -6,7 +6,7 @@
 import type { TPublicTicketResult, ZPublicReopenRequest } from '@mainstay/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { changeTicketStatus } from '../tickets/index.ts';
 import type { TicketsDeps } from '../tickets/index.ts';
 import {
@@ -27,7 +27,7 @@ export async function reopenFromLink(
   const { ticket, settings } = linked;
   const until = reopenDeadline(ticket, settings);
   const done = ticket.status === 'completed' || ticket.status === 'closed';
-  if (!done || !until || now > until) throw new ConflictError(CANNOT_REOPEN);
+  if (!done || !until || now > until) throw new AppError(CANNOT_REOPEN);
   const reopened = await changeTicketStatus(
     tx,
     deps,

@@ -7,6 +7,7 @@ import type {
   TPublicTicket,
   TPublicTicketResult,
   ZPublicFeedbackRequest,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ import {
   type Ticket,
   type TicketSettingsRow,
 } from '../../db/schema/index.ts';
-import { BadRequestError, ConflictError, GoneError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { logoFile } from '../organisation/index.ts';
 import { loadTicketSettings } from '../tickets/index.ts';
@@ -34,9 +35,9 @@ import {
 } from './feedback-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const FEEDBACK_ALREADY_GIVEN = 'Feedback was already given for this ticket';
-export const CANNOT_REOPEN = 'This ticket can no longer be reopened';
-export const NOT_COMPLETED = 'This ticket is not completed';
+export const FEEDBACK_ALREADY_GIVEN = 'FEEDBACK_ALREADY_GIVEN' satisfies TDomainErrorCode;
+export const CANNOT_REOPEN = 'REOPEN_CLOSED' satisfies TDomainErrorCode;
+export const NOT_COMPLETED = 'TICKET_NOT_COMPLETED' satisfies TDomainErrorCode;
 
 export interface LinkedTicket {
   ticket: Ticket;
@@ -61,8 +62,8 @@ export async function ticketOfToken(
       and(eq(tickets.id, payload.ticketId), eq(tickets.organisationId, payload.organisationId)),
     );
   const [ticket] = options.lock ? await query.for('update') : await query;
-  if (!ticket) throw new BadRequestError(LINK_NOT_VALID);
-  if (ticket.completedAt?.getTime() !== payload.completedAt) throw new GoneError(LINK_USED);
+  if (!ticket) throw new AppError(LINK_NOT_VALID);
+  if (ticket.completedAt?.getTime() !== payload.completedAt) throw new AppError(LINK_USED);
   return { ticket, settings: await loadTicketSettings(executor, ticket.organisationId) };
 }
 
@@ -85,7 +86,7 @@ export async function publicTicketView(
       .from(buildings)
       .where(eq(buildings.id, ticket.buildingId)),
   ]);
-  if (!organisation) throw new BadRequestError(LINK_NOT_VALID);
+  if (!organisation) throw new AppError(LINK_NOT_VALID);
   const logo = await logoFile(deps.files, organisation, executor);
   const reopenUntil = reopenDeadline(ticket, settings);
   return {
@@ -131,13 +132,13 @@ export async function giveFeedback(
 ): Promise<TPublicTicketResult> {
   const linked = await ticketOfToken(tx, deps, input.token, now, { lock: true });
   const { ticket } = linked;
-  if (!isDone(ticket)) throw new ConflictError(NOT_COMPLETED);
+  if (!isDone(ticket)) throw new AppError(NOT_COMPLETED);
   const [updated] = await tx
     .update(tickets)
     .set({ feedbackRating: input.rating, feedbackComment: input.comment, feedbackAt: now })
     .where(and(eq(tickets.id, ticket.id), isNull(tickets.feedbackAt)))
     .returning();
-  if (!updated) throw new ConflictError(FEEDBACK_ALREADY_GIVEN);
+  if (!updated) throw new AppError(FEEDBACK_ALREADY_GIVEN);
   const name = await reporterName(tx, ticket);
   await recordActivity(tx, {
     organisationId: ticket.organisationId,

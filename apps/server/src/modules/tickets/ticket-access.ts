@@ -13,7 +13,7 @@ import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ticketAssignees, tickets, ticketWatchers, type Ticket } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { KIND_SUBJECT } from './tickets.shared.ts';
 
@@ -107,7 +107,7 @@ export async function findVisibleTicket(
     .from(tickets)
     .where(and(eq(tickets.id, id), visibleTickets(viewer, kind)))
     .limit(1);
-  if (!row) throw new NotFoundError('Ticket not found');
+  if (!row) throw new AppError('TICKET_NOT_FOUND');
   return row;
 }
 

@@ -8,8 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { worded } from '../../plugins/language.ts';
 import {
-  INVITATION_ADMIN_MESSAGES,
+  INVITATION_ADMIN_NOTICES,
   listPendingInvitations,
   resendInvitation,
   revokeInvitation,
@@ -74,7 +75,7 @@ export const invitationAdminRoutes: FastifyPluginAsyncZod<InvitationAdminRoutesO
     },
     async (request) => {
       await revokeInvitation(app.db, authOf(request), request.params.id);
-      return { message: INVITATION_ADMIN_MESSAGES.revoked };
+      return worded(request, { message: INVITATION_ADMIN_NOTICES.revoked });
     },
   );
 };

@@ -3,13 +3,17 @@
  * the old link stops working) and revoke. Inviting itself is POST /v1/auth/invite-team.
  */
 import { sanitizeRules } from '@mainstay/permissions';
-import type { TPendingInvitation, TPendingInvitationListResponse } from '@mainstay/contracts';
+import type {
+  TPendingInvitation,
+  TPendingInvitationListResponse,
+  TDomainErrorCode,
+} from '@mainstay/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations, organisations, roles, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -17,10 +21,15 @@ import { hashLinkToken, newLinkToken } from '../auth/index.ts';
 import { INVITATION_TTL_MS, sendInvitationMail } from '../invitations/index.ts';
 import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const INVITATION_ADMIN_MESSAGES = {
-  notFound: 'Invitation not found',
-  accepted: 'This invitation has already been accepted',
-  revoked: 'Invitation revoked',
+  notFound: 'INVITATION_NOT_FOUND',
+  accepted: 'INVITATION_ALREADY_ACCEPTED',
+} as const satisfies Record<string, TDomainErrorCode>;
+
+/** Its success sentences, as keys of packages/i18n `notices`. */
+export const INVITATION_ADMIN_NOTICES = {
+  revoked: 'notices:invitationRevoked',
 } as const;
 
 export interface InvitationAdminDeps {
@@ -84,8 +93,8 @@ export async function listPendingInvitations(
 /** An invitation of the organisation still open (expired ones may be resent), for this caller. */
 async function openInvitation(executor: Executor, auth: RequestAuth, id: string) {
   const [row] = await invitationRows(executor, auth.organisationId, id);
-  if (!row || row.invitation.revokedAt) throw new NotFoundError(INVITATION_ADMIN_MESSAGES.notFound);
-  if (row.invitation.acceptedAt) throw new ConflictError(INVITATION_ADMIN_MESSAGES.accepted);
+  if (!row || row.invitation.revokedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.notFound);
+  if (row.invitation.acceptedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.accepted);
   // Resending or revoking an invitation to a role is as much as giving that role.
   assertHoldsRules(auth.ability, sanitizeRules(row.role.rules), PRIVILEGE_MESSAGES.grant);
   return row;

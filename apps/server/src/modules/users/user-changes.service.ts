@@ -5,13 +5,17 @@
  * active Owner. Each change is written to the audit log in the same transaction.
  */
 import { mergeRules, sanitizeRules } from '@mainstay/permissions';
-import type { TOrganisationUser, TUpdateOrganisationUserRequest } from '@mainstay/contracts';
+import type {
+  TOrganisationUser,
+  TUpdateOrganisationUserRequest,
+  TDomainErrorCode,
+} from '@mainstay/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, contractors, type Role, type User } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
@@ -19,14 +23,13 @@ import { rolesRepository } from '../roles/index.ts';
 import { getOrganisationUser, USER_MESSAGES } from './users.service.ts';
 import { usersRepository } from './users.repository.ts';
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const USER_CHANGE_MESSAGES = {
-  lastOwner: 'An organisation needs at least one Owner',
-  deactivateSelf: 'You cannot deactivate yourself',
-  unknownRole: 'This role does not exist in your organisation',
-  unknownBuilding: 'This building does not exist in your organisation',
-  unknownContractor: 'This contractor does not exist in your organisation',
-  buildingOutOfScope: 'You can only give access to buildings you have access to yourself',
-} as const;
+  unknownRole: 'ROLE_UNKNOWN',
+  unknownBuilding: 'BUILDING_UNKNOWN',
+  unknownContractor: 'CONTRACTOR_UNKNOWN',
+  buildingOutOfScope: 'BUILDING_ACCESS_OUT_OF_SCOPE',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 const isOwnerRole = (role: Role) => role.isSystem && role.key === 'owner';
 const unique = (ids: readonly string[]) => [...new Set(ids)];
@@ -53,7 +56,7 @@ async function assertNotLastOwner(
 ) {
   if (user.status !== 'active' || !roles.some(isOwnerRole)) return;
   const others = await rolesRepository(executor, auth.organisationId).activeOwnerIds(user.id);
-  if (others.length === 0) throw new ConflictError(USER_CHANGE_MESSAGES.lastOwner);
+  if (others.length === 0) throw new AppError('LAST_OWNER');
 }
 
 async function buildingNames(executor: Executor, organisationId: string, ids: string[]) {
@@ -123,7 +126,7 @@ export async function updateOrganisationUser(
       const scope = await accessScopeOf(tx, auth);
       const allowed = scope.buildingIds;
       if (allowed !== null && (wanted.length === 0 || wanted.some((id) => !allowed.includes(id)))) {
-        throw new ForbiddenError(USER_CHANGE_MESSAGES.buildingOutOfScope);
+        throw new AppError(USER_CHANGE_MESSAGES.buildingOutOfScope);
       }
       await people.replaceBuildings(user.id, wanted);
       after.buildings = found.map((row) => row.name).sort();
@@ -168,7 +171,7 @@ export async function deactivateOrganisationUser(
   if (userId === auth.userId) {
     // Still a 404 for someone outside the organisation, never a hint that the id exists.
     await getOrganisationUser(db, auth, userId);
-    throw new ConflictError(USER_CHANGE_MESSAGES.deactivateSelf);
+    throw new AppError('DEACTIVATE_SELF');
   }
   await db.transaction(async (tx) => {
     const { user, roles } = await changeableUser(tx, auth, userId);

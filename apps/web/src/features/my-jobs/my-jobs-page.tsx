@@ -13,7 +13,7 @@ import type { TMyJob } from '@mainstay/contracts';
 import { useListParams } from '@/components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useMoveTicketMutation } from '@/features/tickets';
 import { useMyJobsQuery } from './api/my-jobs.ts';
@@ -69,7 +69,7 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
       await move.mutateAsync({ kind: job.kind, id: job.id, body: { status: 'in_progress' } });
       notify.success(t('notify.started', { number: job.number }));
     } catch (error) {
-      notify.error(serverMessage(error, t('states.actionFailed')));
+      notify.error(errorMessage(error, t('states.actionFailed')));
     }
   }
 
@@ -90,7 +90,7 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
         <LoadingState label={t('states.loading')} />
       ) : query.isError ? (
         <ErrorState
-          message={serverMessage(query.error, t('states.loadFailed'))}
+          message={errorMessage(query.error, t('states.loadFailed'))}
           onRetry={() => void query.refetch()}
         />
       ) : data && data.data.length === 0 ? (

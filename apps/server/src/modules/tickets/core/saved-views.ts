@@ -6,7 +6,7 @@ import type { SAVED_VIEW_PAGES, TSavedView, TSavedViewRequest } from '@mainstay/
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { savedViews } from '../../../db/schema/index.ts';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 
 type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
@@ -69,8 +69,7 @@ export async function deleteSavedView(db: Database, auth: RequestAuth, id: strin
     .select()
     .from(savedViews)
     .where(and(visibleTo(auth), eq(savedViews.id, id)));
-  if (!row) throw new NotFoundError('View not found');
-  if (row.userId !== auth.userId)
-    throw new ForbiddenError('Only the person who saved a view can delete it');
+  if (!row) throw new AppError('VIEW_NOT_FOUND');
+  if (row.userId !== auth.userId) throw new AppError('VIEW_DELETE_FORBIDDEN');
   await db.delete(savedViews).where(eq(savedViews.id, id));
 }

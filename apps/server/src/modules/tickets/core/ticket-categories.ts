@@ -9,11 +9,12 @@ import type {
   TTicketCategoryListResponse,
   TTicketCategoryRequest,
   TTicketKind,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { DEFAULT_TICKET_CATEGORIES, ticketCategories } from '../../../db/schema/index.ts';
-import { ConflictError, isUniqueViolation, NotFoundError } from '../../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../../lib/errors.ts';
 
 type DefaultKey = (typeof DEFAULT_TICKET_CATEGORIES)[TTicketKind][number];
 
@@ -38,12 +39,13 @@ export const TICKET_DEFAULT_CATEGORY_NAMES: Record<DefaultKey, string> = {
   event_setup: 'Event setup',
 };
 
+/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const CATEGORY_MESSAGES = {
-  notFound: 'Category not found',
-  taken: 'A category with this name exists',
-  isDefault: 'A default category cannot be deleted; rename it instead',
-  inUse: (count: number) => `This category is used by ${count} ticket${count === 1 ? '' : 's'}`,
-} as const;
+  notFound: 'CATEGORY_NOT_FOUND',
+  taken: 'CATEGORY_NAME_TAKEN',
+  isDefault: 'CATEGORY_IS_DEFAULT',
+  inUse: 'CATEGORY_IN_USE',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 /** (kind, key, English name) of every default category, as SQL VALUES rows. */
 function defaultRows() {
@@ -127,7 +129,7 @@ async function findCategory(
     })
     .from(ticketCategories)
     .where(and(ofKind(organisationId, kind), eq(ticketCategories.id, id)));
-  if (!row) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
+  if (!row) throw new AppError(CATEGORY_MESSAGES.notFound);
   return row;
 }
 
@@ -148,12 +150,12 @@ async function checkNameFree(
         exceptId ? ne(ticketCategories.id, exceptId) : undefined,
       ),
     );
-  if (clash) throw new ConflictError(CATEGORY_MESSAGES.taken, { name: [CATEGORY_MESSAGES.taken] });
+  if (clash) throw fieldError('name', CATEGORY_MESSAGES.taken);
 }
 
 function takenOnRace(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new ConflictError(CATEGORY_MESSAGES.taken, { name: [CATEGORY_MESSAGES.taken] });
+    throw fieldError('name', CATEGORY_MESSAGES.taken);
   }
   throw error;
 }
@@ -206,9 +208,11 @@ export async function deleteTicketCategory(
   await db.transaction(async (tx) => {
     const category = await findCategory(tx, organisationId, kind, id);
     if (category.ticket_count > 0) {
-      throw new ConflictError(CATEGORY_MESSAGES.inUse(category.ticket_count));
+      throw new AppError(CATEGORY_MESSAGES.inUse, {
+        params: { count: category.ticket_count },
+      });
     }
-    if (category.key) throw new ConflictError(CATEGORY_MESSAGES.isDefault);
+    if (category.key) throw new AppError(CATEGORY_MESSAGES.isDefault);
     await tx
       .delete(ticketCategories)
       .where(and(ofKind(organisationId, kind), eq(ticketCategories.id, id)));

@@ -9,12 +9,13 @@ import type {
   TTicketDetail,
   TTicketKind,
   ZTicketBulkRequest,
+  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../../db/client.ts';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
-import { AppError, ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { canChangeTicket, visibleTickets, type TicketViewer } from '../ticket-access.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import type { TicketActor } from './ticket-assignment.ts';
@@ -24,7 +25,7 @@ import { checkTicketReferences } from './ticket-references.ts';
 import { changeTicketStatus, type TicketStatusInput } from './ticket-status.ts';
 import { applyTicketUpdate, type UpdateTicketInput } from './ticket-update.ts';
 
-export const CANNOT_CHANGE = 'You cannot change this ticket';
+export const CANNOT_CHANGE = 'TICKET_CHANGE_FORBIDDEN' satisfies TDomainErrorCode;
 
 type Change = (tx: Transaction, ticket: Ticket, actor: TicketActor) => Promise<unknown>;
 
@@ -43,8 +44,8 @@ async function withChangeableTicket(
       .from(tickets)
       .where(and(eq(tickets.id, id), visibleTickets(viewer, kind)))
       .for('update');
-    if (!locked) throw new NotFoundError('Ticket not found');
-    if (!(await canChangeTicket(tx, viewer, locked))) throw new ForbiddenError(CANNOT_CHANGE);
+    if (!locked) throw new AppError('TICKET_NOT_FOUND');
+    if (!(await canChangeTicket(tx, viewer, locked))) throw new AppError(CANNOT_CHANGE);
     await change(tx, locked, actorOf(viewer));
   });
 }
@@ -122,7 +123,8 @@ export async function bulkTickets(
       results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fields = error.fieldErrors ? Object.values(error.fieldErrors).flat() : [];
+      const fieldErrors = error.fieldErrorsIn('en');
+      const fields = fieldErrors ? Object.values(fieldErrors).flat() : [];
       results.push({ id, ok: false, message: fields[0] ?? error.message });
     }
   }

@@ -14,7 +14,7 @@ import {
 } from '@mainstay/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import {
   assignedToViewer,
   seesEveryTicket,
@@ -166,7 +166,7 @@ export async function visibleTicketDetail(
             assignment ? assignedToViewer(viewer) : undefined,
           )
         )[0];
-  if (!row || row.ticket.kind !== kind) throw new NotFoundError('Ticket not found');
+  if (!row || row.ticket.kind !== kind) throw new AppError('TICKET_NOT_FOUND');
   return detailOf(deps, viewer, row, now);
 }
 
@@ -187,6 +187,6 @@ export async function ticketDetail(
         assignedToViewer(viewer),
       )
     : [await ticketDetailById(deps.db, ticket.id, viewer.auth.organisationId)];
-  if (!row) throw new NotFoundError('Ticket not found');
+  if (!row) throw new AppError('TICKET_NOT_FOUND');
   return detailOf(deps, viewer, row, now);
 }

@@ -14,39 +14,27 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
-import { ConflictError, ValidationError } from '../../../lib/errors.ts';
+import { AppError, ValidationError } from '../../../lib/errors.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import { currentAssigneeIds, type TicketActor } from './ticket-assignment.ts';
 
 export type TicketStatusInput = z.output<typeof ZTicketStatusRequest>;
 
-/** How a status reads in a message: 'in_progress' -> 'in progress'. */
-export const statusLabel = (status: TTicketStatus): string => status.replace('_', ' ');
-
 /** Moves the reporter should see in their timeline. */
 const PUBLIC_MOVES: readonly TTicketStatus[] = ['completed', 'reopened', 'cancelled'];
 
-/** How a ticket in each status is named in a refusal ("A ticket on hold cannot move to ..."). */
-const TICKET_IN: Record<TTicketStatus, string> = {
-  new: 'A new ticket',
-  assigned: 'An assigned ticket',
-  in_progress: 'A ticket in progress',
-  on_hold: 'A ticket on hold',
-  completed: 'A completed ticket',
-  closed: 'A closed ticket',
-  cancelled: 'A cancelled ticket',
-  reopened: 'A reopened ticket',
-};
-
-/** Refuses a move the lifecycle does not allow, with a sentence saying why. */
+/**
+ * Refuses a move the lifecycle does not allow, with a sentence saying why ("A ticket on hold
+ * cannot move to closed"; the statuses are worded in packages/i18n errors.ticketIn/ticketStatus).
+ */
 export function assertLegalMove(from: TTicketStatus, to: TTicketStatus, reason?: string): void {
-  if (from === to) throw new ConflictError(`The ticket is already ${statusLabel(to)}`);
+  if (from === to) throw new AppError('TICKET_ALREADY_IN_STATUS', { params: { status: to } });
   if (!canMoveTicket(from, to)) {
-    throw new ConflictError(`${TICKET_IN[from]} cannot move to ${statusLabel(to)}`);
+    throw new AppError('TICKET_TRANSITION_NOT_ALLOWED', { params: { from, to } });
   }
   if ((STATUSES_NEEDING_REASON as readonly string[]).includes(to) && !reason?.trim()) {
-    throw new ValidationError({ reason: ['A reason is required'] });
+    throw new ValidationError({ reason: ['REASON_REQUIRED'] });
   }
 }
 

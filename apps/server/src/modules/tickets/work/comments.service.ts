@@ -4,7 +4,7 @@
  * e-mail), watchers and assignees in the app. The first public answer of someone working on
  * the ticket is its SLA response.
  */
-import type { TTicketActivity, TFieldErrors } from '@mainstay/contracts';
+import type { TTicketActivity, TFieldErrors, TDomainErrorCode } from '@mainstay/contracts';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import {
@@ -15,7 +15,7 @@ import {
   ticketWatchers,
   type Ticket,
 } from '../../../db/schema/index.ts';
-import { ForbiddenError, ValidationError } from '../../../lib/errors.ts';
+import { AppError, ValidationError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { canChangeTicket } from '../ticket-access.ts';
@@ -30,7 +30,7 @@ import {
   type WorkContext,
 } from './work.shared.ts';
 
-export const MENTION_NOT_FOUND = 'Mention people of your organisation only';
+export const MENTION_NOT_FOUND = 'MENTION_UNKNOWN' satisfies TDomainErrorCode;
 
 export interface CommentInput {
   body: string;
@@ -157,8 +157,7 @@ export async function addComment(
   return db.transaction(async (tx) => {
     const { viewer, ticket } = await openTicket(tx, auth, context.kind, ticketId);
     const mayChange = await canChangeTicket(tx, viewer, ticket);
-    if (!mayChange && ticket.reporterUserId !== auth.userId)
-      throw new ForbiddenError(CANNOT_CHANGE);
+    if (!mayChange && ticket.reporterUserId !== auth.userId) throw new AppError(CANNOT_CHANGE);
     const visibility = mayChange ? input.visibility : 'public';
     const mentions = [...new Set(input.mention_ids)];
     const fileIds = [...new Set(input.file_ids)];

@@ -2,17 +2,17 @@
  * Parts and materials used on a ticket. Amounts arrive in major units and are kept in cents;
  * the total is quantity x unit cost rounded to the cent. Each change answers with the ticket.
  */
-import type { TTicketDetail } from '@mainstay/contracts';
+import type { TTicketDetail, TDomainErrorCode } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import { ticketParts } from '../../../db/schema/index.ts';
-import { NotFoundError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import { ticketDetail } from '../core/ticket-detail.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import { syncPartsCost } from './work-costs.ts';
 import { openTicketForChange, type WorkContext } from './work.shared.ts';
 
-export const PART_NOT_FOUND = 'Part not found';
+export const PART_NOT_FOUND = 'PART_NOT_FOUND' satisfies TDomainErrorCode;
 
 export interface PartInput {
   description: string;
@@ -78,7 +78,7 @@ export async function deletePart(
         ),
       )
       .returning({ id: ticketParts.id });
-    if (!removed) throw new NotFoundError(PART_NOT_FOUND);
+    if (!removed) throw new AppError(PART_NOT_FOUND);
     await syncPartsCost(tx, auth.organisationId, ticketId);
     return visible;
   });

@@ -3,11 +3,11 @@
  * `photo`, scaled down; anything else accepted is a `document`), linked to the ticket and
  * recorded on the timeline as an 'attachment' entry; a comment may then claim it (file_ids).
  */
-import type { TTicketFile } from '@mainstay/contracts';
+import type { TTicketFile, TDomainErrorCode } from '@mainstay/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { files, ticketFiles, type FileRow } from '../../../db/schema/index.ts';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { Upload } from '../../../plugins/files.ts';
 import { detectContentType } from '../../files/index.ts';
@@ -15,9 +15,9 @@ import type { FilesService } from '../../files/index.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import { canWriteKind, openTicket, openTicketForChange, type WorkContext } from './work.shared.ts';
 
-export const FILE_NOT_FOUND = 'File not found';
-export const CANNOT_ATTACH = 'You cannot add files to this ticket';
-export const CANNOT_REMOVE_FILE = 'Only the person who added the file or a manager can remove it';
+export const FILE_NOT_FOUND = 'FILE_NOT_FOUND' satisfies TDomainErrorCode;
+export const CANNOT_ATTACH = 'TICKET_ATTACH_FORBIDDEN' satisfies TDomainErrorCode;
+export const CANNOT_REMOVE_FILE = 'TICKET_FILE_REMOVE_FORBIDDEN' satisfies TDomainErrorCode;
 
 export interface TicketFileRow {
   file: FileRow;
@@ -74,9 +74,10 @@ async function openForAttachment(
     const visible = await openTicketForChange(executor, auth, context.kind, id);
     return { ...visible, visibility: 'internal' as const };
   } catch (error) {
-    if (!(error instanceof ForbiddenError)) throw error;
+    // Refused as a change (any 403): a reporter may still add files to their own ticket.
+    if (!(error instanceof AppError) || error.statusCode !== 403) throw error;
     const visible = await openTicket(executor, auth, context.kind, id);
-    if (visible.ticket.reporterUserId !== auth.userId) throw new ForbiddenError(CANNOT_ATTACH);
+    if (visible.ticket.reporterUserId !== auth.userId) throw new AppError(CANNOT_ATTACH);
     return { ...visible, visibility: 'public' as const };
   }
 }
@@ -152,9 +153,9 @@ export async function removeTicketFile(
           eq(ticketFiles.fileId, fileId),
         ),
       );
-    if (!row) throw new NotFoundError(FILE_NOT_FOUND);
+    if (!row) throw new AppError(FILE_NOT_FOUND);
     if (row.uploadedBy !== auth.userId && !canWriteKind(viewer, context.kind)) {
-      throw new ForbiddenError(CANNOT_REMOVE_FILE);
+      throw new AppError(CANNOT_REMOVE_FILE);
     }
     await tx
       .delete(ticketFiles)

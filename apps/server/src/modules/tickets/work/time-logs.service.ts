@@ -3,16 +3,11 @@
  * duration already spent. The rate in force is kept on the log, so later rate changes do not
  * rewrite past costs. Only managers (write on the kind) log or edit someone else's time.
  */
-import type { TTicketDetail } from '@mainstay/contracts';
+import type { TTicketDetail, TDomainErrorCode } from '@mainstay/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import { ticketTimeLogs, type Ticket } from '../../../db/schema/index.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../../lib/errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import { ticketDetail } from '../core/ticket-detail.ts';
 import type { TicketViewer } from '../ticket-access.ts';
@@ -25,11 +20,11 @@ import {
   type WorkContext,
 } from './work.shared.ts';
 
-export const TIMER_RUNNING = 'A timer is already running on this ticket';
-export const TIME_LOG_NOT_FOUND = 'Time log not found';
-export const OTHERS_TIME = 'Only a manager can log or change time for someone else';
-export const PERSON_NOT_FOUND = 'Choose a person of your organisation';
-export const START_IN_FUTURE = 'The start cannot be in the future';
+export const TIMER_RUNNING = 'TIMER_RUNNING' satisfies TDomainErrorCode;
+export const TIME_LOG_NOT_FOUND = 'TIME_LOG_NOT_FOUND' satisfies TDomainErrorCode;
+export const OTHERS_TIME = 'TIME_OTHERS_FORBIDDEN' satisfies TDomainErrorCode;
+export const PERSON_NOT_FOUND = 'TIME_PERSON_UNKNOWN' satisfies TDomainErrorCode;
+export const START_IN_FUTURE = 'TIME_START_IN_FUTURE' satisfies TDomainErrorCode;
 
 /** Clocks differ a little between a phone and the server. */
 const CLOCK_SKEW_MS = 60_000;
@@ -97,14 +92,14 @@ export async function addTimeLog(
     const { tx } = change;
     const userId = input.user_id ?? auth.userId;
     if (userId !== auth.userId && !canWriteKind(viewer, context.kind)) {
-      throw new ForbiddenError(OTHERS_TIME);
+      throw new AppError(OTHERS_TIME);
     }
     const person = await organisationUser(tx, auth.organisationId, userId);
-    if (!person) throw new ValidationError({ user_id: [PERSON_NOT_FOUND] }, PERSON_NOT_FOUND);
+    if (!person) throw fieldError('user_id', PERSON_NOT_FOUND);
     const now = new Date();
     const requestedStart = input.started_at ? new Date(input.started_at) : null;
     if (requestedStart && requestedStart.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-      throw new ValidationError({ started_at: [START_IN_FUTURE] }, START_IN_FUTURE);
+      throw fieldError('started_at', START_IN_FUTURE);
     }
     const rate = await hourlyRateOf(tx, auth.organisationId, person);
     const base = {
@@ -126,7 +121,7 @@ export async function addTimeLog(
             isNull(ticketTimeLogs.endedAt),
           ),
         );
-      if (running) throw new ConflictError(TIMER_RUNNING);
+      if (running) throw new AppError(TIMER_RUNNING);
       await tx.insert(ticketTimeLogs).values({ ...base, startedAt: requestedStart ?? now });
       return;
     }
@@ -164,9 +159,9 @@ async function ownLog(
         eq(ticketTimeLogs.organisationId, change.auth.organisationId),
       ),
     );
-  if (!log) throw new NotFoundError(TIME_LOG_NOT_FOUND);
+  if (!log) throw new AppError(TIME_LOG_NOT_FOUND);
   if (log.userId !== change.auth.userId && !canWriteKind(viewer, kind)) {
-    throw new ForbiddenError(OTHERS_TIME);
+    throw new AppError(OTHERS_TIME);
   }
   return log;
 }

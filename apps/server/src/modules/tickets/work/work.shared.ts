@@ -3,12 +3,12 @@
  * permission configs, and small lookups (user names). Reading needs read on the kind or on
  * "my jobs" plus seeing the ticket (ticket-access.ts); changing needs `canChangeTicket`.
  */
-import type { TTicketKind, TTicketRef } from '@mainstay/contracts';
+import type { TTicketKind, TTicketRef, TDomainErrorCode } from '@mainstay/contracts';
 import type { Permission } from '@mainstay/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { users, type Ticket } from '../../../db/schema/index.ts';
-import { ForbiddenError } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import {
   canChangeTicket,
@@ -24,7 +24,7 @@ export interface WorkContext {
   kind: TTicketKind;
 }
 
-export const CANNOT_CHANGE = 'You cannot change this ticket';
+export const CANNOT_CHANGE = 'TICKET_CHANGE_FORBIDDEN' satisfies TDomainErrorCode;
 
 /** Route config: the ticket page (read on the kind) or the my-jobs queue. */
 export function readAccess(kind: TTicketKind): { anyPermission: readonly Permission[] } {
@@ -62,7 +62,7 @@ export async function openTicketForChange(
 ): Promise<VisibleTicket> {
   const visible = await openTicket(executor, auth, kind, id);
   if (!(await canChangeTicket(executor, visible.viewer, visible.ticket))) {
-    throw new ForbiddenError(CANNOT_CHANGE);
+    throw new AppError(CANNOT_CHANGE);
   }
   return visible;
 }

@@ -24,7 +24,7 @@ import {
   ZAcceptInvitationForm,
   type TAcceptInvitationForm,
 } from '../schemas/password-form-schemas.ts';
-import { applyServerErrors, serverMessage } from './form-helpers.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const FIELDS = ['name', 'username', 'password', 'password_confirmation'] as const;
 
@@ -53,8 +53,8 @@ export function AcceptInvitationView({ token, onAccepted }: AcceptInvitationView
       notify.success(t('invitation.accepted'));
       onAccepted?.();
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      const text = serverMessage(error, t('errors:generic'));
+      applyServerErrors(error, setError, FIELDS);
+      const text = errorMessage(error, t('errors:generic'));
       setFormError(text);
       notify.error(text);
     }

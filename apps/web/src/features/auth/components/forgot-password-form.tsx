@@ -10,7 +10,8 @@ import { OutlinedTextField } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useForgotPasswordMutation } from '../api/forgot-password.ts';
 import { ZForgotPasswordForm, type TForgotPasswordForm } from '../schemas/password-form-schemas.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from './form-helpers.ts';
+import { useFieldMessage } from './form-helpers.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
@@ -32,8 +33,8 @@ export function ForgotPasswordForm() {
       notify.success(response.message || t('common:success.resetLinkSent'));
       setSentTo(email);
     } catch (error) {
-      applyServerErrors(error, ['email'] as const, setError);
-      const text = serverMessage(error, t('errors:generic'));
+      applyServerErrors(error, setError, ['email'] as const);
+      const text = errorMessage(error, t('errors:generic'));
       setFormError(text);
       notify.error(text);
     }

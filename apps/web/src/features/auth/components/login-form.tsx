@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { OutlinedTextField } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 import { DEVICE_NAME, useLoginMutation, type LoginResponse } from '../api/login.ts';
 import { ZLoginForm, type TLoginForm } from '../schemas/login-form-schema.ts';
 
@@ -53,13 +54,11 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
       const result = await mutation.mutateAsync({ ...values, device_name: DEVICE_NAME });
       onSuccess?.(result);
     } catch (error) {
-      if (!isApiError(error)) return setFormError(t('errors:auth.loginFailed'));
-      if (error.code === 'NETWORK_ERROR') return setFormError(t('errors:network'));
-      setFormError(error.message || t('errors:auth.loginFailed'));
-      for (const field of FIELDS) {
-        const first = error.errors?.[field]?.[0];
-        if (first) setError(field, { type: 'server', message: first });
-      }
+      const offline = isApiError(error) && error.code === 'NETWORK_ERROR';
+      setFormError(
+        offline ? t('errors:network') : errorMessage(error, t('errors:auth.loginFailed')),
+      );
+      applyServerErrors(error, setError, FIELDS);
     }
   });
 

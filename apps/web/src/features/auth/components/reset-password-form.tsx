@@ -18,7 +18,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useResetPasswordMutation } from '../api/reset-password.ts';
 import { clearResetLink, type ResetLink } from '../registration/reset-link.ts';
 import { ZResetPasswordForm, type TResetPasswordForm } from '../schemas/password-form-schemas.ts';
-import { applyServerErrors } from './form-helpers.ts';
+import { applyServerErrors } from '@/lib/form-errors.ts';
 
 /** The message a failed reset shows (spec section 8). */
 export function resetFailureMessage(error: unknown, fallback: string): string {
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
       setDone(true);
     } catch (error) {
       // ApiError carries the server's message; any other error its own.
-      applyServerErrors(error, ['password', 'password_confirmation'] as const, setError);
+      applyServerErrors(error, setError, ['password', 'password_confirmation'] as const);
       const text = resetFailureMessage(error, t('errors:generic'));
       setFormError(text);
       notify.error(text);

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TMyJob, TTicketStatusRequest } from '@mainstay/contracts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { SignaturePad, type SignaturePadHandle } from '@/components/form';
 import { useMoveTicketMutation } from '@/features/tickets';
@@ -66,7 +66,7 @@ export function CompleteDialog({ job, onClose }: CompleteDialogProps) {
       notify.success(t('notify.completed', { number: job.number }));
       onClose();
     } catch (error) {
-      setProblem(serverMessage(error, t('states.actionFailed')));
+      setProblem(errorMessage(error, t('states.actionFailed')));
     }
   }
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TMyJob } from '@mainstay/contracts';
 import { isApiError } from '@/lib/api-client.ts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useMoveTicketMutation } from '@/features/tickets';
 
@@ -44,7 +44,7 @@ export function HoldDialog({ job, onClose }: HoldDialogProps) {
     } catch (error) {
       const onReason = isApiError(error) ? error.errors?.reason?.[0] : undefined;
       if (onReason) setFieldError(onReason);
-      else setProblem(serverMessage(error, t('states.actionFailed')));
+      else setProblem(errorMessage(error, t('states.actionFailed')));
     }
   }
 

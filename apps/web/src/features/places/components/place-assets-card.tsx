@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { paths } from '@/config/paths.ts';
 import { usePlaceAssetsQuery } from '../api/place-assets.ts';
-import { serverMessage } from './form/form-helpers.ts';
 import { DetailCard } from '@/components/layout';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function PlaceAssetsCard({
   filter,
@@ -24,7 +24,7 @@ export function PlaceAssetsCard({
   else if (query.isError)
     body = (
       <ErrorState
-        message={serverMessage(query.error, t('errors.loadFailed'))}
+        message={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );

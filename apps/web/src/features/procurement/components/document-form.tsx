@@ -33,7 +33,8 @@ import {
   type TDocumentForm,
 } from '../schemas/document-form-schema.ts';
 import { DocumentFileField, type PendingFile } from './document-file-field.tsx';
-import { applyServerErrors, FormTextField, serverMessage } from './form-fields.tsx';
+import { FormTextField } from './form-fields.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 import { LineItemsEditor } from './line-items-editor.tsx';
 import { PurchaseOrderPicker } from './purchase-order-picker.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -105,13 +106,11 @@ export function DocumentForm({
     try {
       saved = await save.mutateAsync({ id: document?.id ?? null, body });
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
+      const { placed } = applyServerErrors(error, setError, (key) => {
         const field = FIELD_OF_SERVER_KEY[key] ?? key;
-        if (!FIELD.test(field)) return false;
-        setError(field as Path<TDocumentForm>, { type: 'server', message: text });
-        return true;
+        return FIELD.test(field) ? (field as Path<TDocumentForm>) : undefined;
       });
-      if (!landed) setFormError(serverMessage(error, t('errors.saveFailed')));
+      if (!placed) setFormError(errorMessage(error, t('errors.saveFailed')));
       return;
     }
     if (pendingFile !== undefined) {
@@ -120,7 +119,7 @@ export function DocumentForm({
         setPendingFile(undefined);
       } catch (error) {
         onSaved(saved);
-        setFormError(t('errors.fileFailed', { message: serverMessage(error, '') }));
+        setFormError(t('errors.fileFailed', { message: errorMessage(error, '') }));
         return;
       }
     }
@@ -137,7 +136,7 @@ export function DocumentForm({
       onClose();
     } catch (error) {
       setConfirmDelete(false);
-      setFormError(serverMessage(error, t('errors.deleteFailed')));
+      setFormError(errorMessage(error, t('errors.deleteFailed')));
     }
   };
 

@@ -22,7 +22,3 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<BoundTextFieldProps
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   return <BoundTextField {...props} message={useFieldMessage()} />;
 }
-
-export { applyFieldErrors as applyServerErrors } from '@/lib/form-errors.ts';
-
-export { serverMessage } from '@/lib/form-errors.ts';

@@ -18,7 +18,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import type { DocumentDetail } from '../api/get-document.ts';
 import { availableActions, type ProcurementKind, type StatusAction } from '../lib/kinds.ts';
-import { serverMessage } from './form-fields.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface StatusActionsProps {
   kind: ProcurementKind;
@@ -52,7 +52,7 @@ export function StatusActions({ kind, document, disabled = false }: StatusAction
       setAsking(null);
       setNote('');
     } catch (error) {
-      notify.error(serverMessage(error, t('statusActions.failed')));
+      notify.error(errorMessage(error, t('statusActions.failed')));
     }
   };
 

@@ -13,9 +13,9 @@ import {
   useUploadProfileImageMutation,
 } from '../api/profile-images.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
-import { errorText } from './form-parts.tsx';
 import { ProfileAvatar } from './profile-header-card.tsx';
 import { SectionCard } from './section-card.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -50,7 +50,7 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
           setFile(null);
           notify.success(t('avatar.saved'));
         },
-        onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+        onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
       },
     );
   };
@@ -58,7 +58,7 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
   const handleRemove = () => {
     remove.mutate(undefined, {
       onSuccess: () => notify.success(t('avatar.removed')),
-      onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
     });
   };
 

@@ -21,7 +21,8 @@ import {
   type TChangeEmailForm,
   type TEmailCodeForm,
 } from '../schemas/profile-forms.ts';
-import { applyServerErrors, errorText, FormDialog, FormField } from './form-parts.tsx';
+import { FormDialog, FormField } from './form-parts.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface ChangeEmailDialogProps {
   open: boolean;
@@ -51,8 +52,8 @@ export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDi
       setSentTo(response.new_email);
       codeForm.reset({ code: '' });
     } catch (error) {
-      applyServerErrors(error, ['new_email', 'password'] as const, emailForm.setError);
-      notify.error(errorText(error, t('errors.generic')));
+      applyServerErrors(error, emailForm.setError, ['new_email', 'password'] as const);
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   });
 
@@ -62,8 +63,8 @@ export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDi
       notify.success(t('email.changed', { email: response.email }));
       onClose();
     } catch (error) {
-      applyServerErrors(error, ['code'] as const, codeForm.setError);
-      notify.error(errorText(error, t('errors.generic')));
+      applyServerErrors(error, codeForm.setError, ['code'] as const);
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   });
 

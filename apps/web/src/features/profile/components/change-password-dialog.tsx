@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangePasswordMutation } from '../api/change-password.ts';
 import { ZChangePasswordForm, type TChangePasswordForm } from '../schemas/profile-forms.ts';
-import { applyServerErrors, errorText, FormDialog, FormField } from './form-parts.tsx';
+import { FormDialog, FormField } from './form-parts.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const EMPTY: TChangePasswordForm = {
   current_password: '',
@@ -49,8 +50,8 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       );
       onClose();
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      notify.error(errorText(error, t('errors.generic')));
+      applyServerErrors(error, setError, FIELDS);
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   });
 

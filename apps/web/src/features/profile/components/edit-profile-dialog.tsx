@@ -19,7 +19,8 @@ import {
   ZEditProfileForm,
   type TEditProfileForm,
 } from '../schemas/profile-forms.ts';
-import { applyServerErrors, errorText, FormDialog, FormField } from './form-parts.tsx';
+import { FormDialog, FormField } from './form-parts.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const FIELDS = ['name', 'username', 'phone', 'job_title', 'language'] as const;
 
@@ -63,8 +64,8 @@ export function EditProfileDialog({ open, profile, onClose }: EditProfileDialogP
         await changeLanguage(saved.language);
       }
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      notify.error(errorText(error, t('errors.generic')));
+      applyServerErrors(error, setError, FIELDS);
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   });
 

@@ -1,7 +1,6 @@
 /**
  * Pieces the profile's dialogs share: a text field bound to react-hook-form (with a show/hide
- * button for passwords), server field errors put on their fields, and a dialog that turns
- * full-screen on phones.
+ * button for passwords) and a dialog that turns full-screen on phones.
  */
 import { useCallback, useState, type FormEventHandler, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -21,11 +20,9 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
-  type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/form/index.ts';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
 
 /** Helper text for a field: its translated error (server messages as sent), else a space. */
 export function useFieldMessage(): (error: FieldError | undefined) => string {
@@ -36,25 +33,6 @@ export function useFieldMessage(): (error: FieldError | undefined) => string {
     [t],
   );
 }
-
-/** Puts the server's field errors on the form's fields; true when at least one landed. */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): boolean {
-  let applied = false;
-  return applyFieldErrors(error, (key, message) => {
-    const field = fields.find((name) => name === key);
-    if (!field) return false;
-    setError(field, { type: 'server', message }, { shouldFocus: !applied });
-    applied = true;
-    return true;
-  });
-}
-
-/** The server's message, or the fallback when the server could not be reached. */
-export const errorText = serverMessage;
 
 function PasswordAdornment({
   shown,

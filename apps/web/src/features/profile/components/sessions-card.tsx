@@ -15,8 +15,8 @@ import {
   useRevokeSessionMutation,
   useSessionsQuery,
 } from '../api/sessions.ts';
-import { errorText } from './form-parts.tsx';
 import { SectionCard } from './section-card.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 function useDateTime() {
   const { i18n } = useTranslation('profile');
@@ -37,7 +37,7 @@ function SessionRow({ session }: { session: TProfileSession }) {
   const handleRevoke = () => {
     revoke.mutate(session.id, {
       onSuccess: () => notify.success(t('sessions.revoked', { device })),
-      onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
     });
   };
 
@@ -87,7 +87,7 @@ export function SessionsCard() {
     revokeOthers.mutate(undefined, {
       onSuccess: (response) =>
         notify.success(t('sessions.othersRevoked', { count: response.revoked })),
-      onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
     });
   };
 

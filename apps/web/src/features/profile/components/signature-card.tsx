@@ -9,9 +9,9 @@ import type { TProfile } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useRemoveProfileImageMutation } from '../api/profile-images.ts';
-import { errorText } from './form-parts.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function SignatureCard({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
@@ -25,7 +25,7 @@ export function SignatureCard({ profile }: { profile: TProfile }) {
   const handleRemove = () => {
     remove.mutate(undefined, {
       onSuccess: () => notify.success(t('signature.removed')),
-      onError: (error) => notify.error(errorText(error, t('errors.generic'))),
+      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
     });
   };
 

@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUploadProfileImageMutation } from '../api/profile-images.ts';
 import { IMAGE_TYPES } from './avatar-card.tsx';
-import { errorText, FormDialog } from './form-parts.tsx';
+import { FormDialog } from './form-parts.tsx';
 import { SignaturePad, type SignaturePadHandle } from '@/components/form';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 type Mode = 'draw' | 'upload';
 
@@ -64,7 +65,7 @@ export function SignatureDialog({ open, onClose }: SignatureDialogProps) {
       notify.success(t('signature.saved'));
       onClose();
     } catch (error) {
-      notify.error(errorText(error, t('errors.generic')));
+      notify.error(errorMessage(error, t('errors.generic')));
     }
   };
 

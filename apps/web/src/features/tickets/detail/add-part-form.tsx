@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAddPartMutation } from '../api/ticket-work.ts';
 import { useFieldMessage } from './form-message.ts';
@@ -60,7 +60,7 @@ export function AddPartForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
         setError(field, { type: 'server', message: text });
         return true;
       });
-      if (!landed) notify.error(serverMessage(error, t('errors.partFailed')));
+      if (!landed) notify.error(errorMessage(error, t('errors.partFailed')));
     }
   });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAddTimeLogMutation } from '../api/ticket-work.ts';
 import { useFieldMessage } from './form-message.ts';
@@ -46,7 +46,7 @@ export function AddTimeForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
         setError(key, { type: 'server', message: text });
         return true;
       });
-      if (!landed) notify.error(serverMessage(error, t('errors.timeFailed')));
+      if (!landed) notify.error(errorMessage(error, t('errors.timeFailed')));
     }
   });
 

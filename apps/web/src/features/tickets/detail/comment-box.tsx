@@ -19,7 +19,7 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TTicketKind } from '@mainstay/contracts';
 import { visuallyHidden } from '@/components/feedback';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAddCommentMutation } from '../api/ticket-activity.ts';
 import { useUploadTicketFileMutation } from '../api/ticket-files.ts';
@@ -105,7 +105,7 @@ export function CommentBox({ kind, ticketId, mayWriteInternal }: CommentBoxProps
         setBodyError(message);
         return true;
       });
-      if (!landed) setFormError(serverMessage(error, t('errors.commentFailed')));
+      if (!landed) setFormError(errorMessage(error, t('errors.commentFailed')));
     }
   }
 

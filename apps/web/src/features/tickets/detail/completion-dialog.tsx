@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind, TTicketStatusRequest } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import { useFieldMessage } from './form-message.ts';
@@ -100,7 +100,7 @@ export function CompletionDialog({ kind, ticketId, open, onClose }: CompletionDi
         else return false;
         return true;
       });
-      if (!landed) setFormError(serverMessage(error, t('errors.statusFailed')));
+      if (!landed) setFormError(errorMessage(error, t('errors.statusFailed')));
     }
   }
 

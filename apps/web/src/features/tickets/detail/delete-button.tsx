@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/data-table';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 
 export interface DeleteButtonProps {
@@ -28,7 +28,7 @@ export function DeleteButton({ label, title, message, done, onDelete }: DeleteBu
       notify.success(done);
       setOpen(false);
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     } finally {
       setBusy(false);
     }

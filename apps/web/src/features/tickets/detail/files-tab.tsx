@@ -13,7 +13,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketFile, TTicketKind } from '@mainstay/contracts';
 import { visuallyHidden } from '@/components/feedback';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteTicketFileMutation, useUploadTicketFileMutation } from '../api/ticket-files.ts';
 import { DeleteButton } from './delete-button.tsx';
@@ -140,7 +140,7 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
         await upload.mutateAsync(file);
         notify.success(t('notify.fileUploaded', { name: file.name }));
       } catch (error) {
-        notify.error(serverMessage(error, t('errors.uploadFailed', { name: file.name })));
+        notify.error(errorMessage(error, t('errors.uploadFailed', { name: file.name })));
       }
     }
   }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import { useFieldMessage } from './form-message.ts';
@@ -65,7 +65,7 @@ export function ReasonDialog({ kind, ticketId, status, open, onClose }: ReasonDi
         setError('reason', { type: 'server', message: text });
         return true;
       });
-      if (!landed) setFormError(serverMessage(error, t('errors.statusFailed')));
+      if (!landed) setFormError(errorMessage(error, t('errors.statusFailed')));
     }
   });
 

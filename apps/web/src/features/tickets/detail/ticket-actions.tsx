@@ -16,7 +16,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind, TTicketStatus } from '@mainstay/contracts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import { downloadJobSheet } from '../api/job-sheet.ts';
@@ -57,7 +57,7 @@ export function TicketActions({ kind, ticket, onEdit }: TicketActionsProps) {
       await change.mutateAsync({ status });
       notify.success(t(`notify.${status}`));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.statusFailed')));
+      notify.error(errorMessage(error, t('errors.statusFailed')));
     }
   }
 
@@ -66,7 +66,7 @@ export function TicketActions({ kind, ticket, onEdit }: TicketActionsProps) {
       await watch.mutateAsync(!ticket.watching);
       notify.success(t(ticket.watching ? 'notify.unwatched' : 'notify.watched'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.watchFailed')));
+      notify.error(errorMessage(error, t('errors.watchFailed')));
     }
   }
 
@@ -75,7 +75,7 @@ export function TicketActions({ kind, ticket, onEdit }: TicketActionsProps) {
     try {
       await downloadJobSheet(kind, ticket.id, ticket.number, i18n.language);
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.jobSheetFailed')));
+      notify.error(errorMessage(error, t('errors.jobSheetFailed')));
     } finally {
       setDownloading(false);
     }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
 import { DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useTicketQuery } from '../api/get-ticket.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { FilesTab } from './files-tab.tsx';
@@ -44,7 +44,7 @@ export function TicketPage({ kind, id, parentCrumbs, fallbackTitle }: TicketPage
         skeleton={TicketSkeleton}
         notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
         errorTitle={t('errors.loadTitle')}
-        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
         back={{ label: t('actions.backToList'), to: TICKET_KINDS[kind].listPath }}
       />

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useSession } from '@/lib/session.ts';
 import { useTicketActivityQuery } from '../api/ticket-activity.ts';
 import { CommentBox } from './comment-box.tsx';
@@ -31,7 +31,7 @@ export function TimelineTab({ kind, ticket }: { kind: TTicketKind; ticket: TTick
   else if (query.isError) {
     list = (
       <ErrorState
-        message={serverMessage(query.error, t('errors.timelineFailed'))}
+        message={errorMessage(query.error, t('errors.timelineFailed'))}
         onRetry={() => void query.refetch()}
       />
     );

@@ -9,7 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import { useTranslation } from 'react-i18next';
 import type { TTicketKind, TTicketTimeLog } from '@mainstay/contracts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAddTimeLogMutation, useStopTimeLogMutation } from '../api/ticket-work.ts';
 import { useTicketFormat } from './format.ts';
@@ -35,7 +35,7 @@ export function TimerControl({ kind, ticketId, running }: TimerControlProps) {
       await start.mutateAsync({});
       notify.success(t('notify.timerStarted'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.timerFailed')));
+      notify.error(errorMessage(error, t('errors.timerFailed')));
     }
   }
 
@@ -44,7 +44,7 @@ export function TimerControl({ kind, ticketId, running }: TimerControlProps) {
       await stop.mutateAsync(logId);
       notify.success(t('notify.timerStopped'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.timerFailed')));
+      notify.error(errorMessage(error, t('errors.timerFailed')));
     }
   }
 

@@ -1,14 +1,13 @@
 /**
  * Messages of the ticket forms: client rules carry translation keys of the 'tickets'
  * namespace; server messages the contract sends for the same rules are translated too, others
- * are shown as sent. Server field errors land on their (possibly renamed) form fields.
+ * are shown as sent.
  */
 import { useCallback } from 'react';
-import type { FieldError, UseFormSetError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
-import { formFieldOf, type TTicketForm } from './ticket-form-schema.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 /** Contract messages (packages/contracts/src/tickets/tickets.ts) the interface translates. */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {
@@ -46,22 +45,12 @@ export function useFieldMessage(): (error: FieldError | undefined, hint?: string
   );
 }
 
-/** Puts the server's field errors on the form; true when at least one landed. */
-export function applyServerErrors(error: unknown, setError: UseFormSetError<TTicketForm>): boolean {
-  return applyFieldErrors(error, (key, message) => {
-    const field = formFieldOf(key);
-    if (!field) return false;
-    setError(field, { type: 'server', message });
-    return true;
-  });
-}
-
 /** The server's message (translated when it is ours), else the given fallback. */
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation('tickets');
   return useCallback(
     (error, fallback) => {
-      const message = serverMessage(error, '');
+      const message = errorMessage(error, '');
       return message ? translateServerMessage(t, message) : fallback;
     },
     [t],

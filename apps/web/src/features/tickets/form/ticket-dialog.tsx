@@ -29,15 +29,17 @@ import {
 } from '../api/save-ticket.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { FilePicker } from './file-picker.tsx';
-import { applyServerErrors, useServerMessage } from './form-helpers.ts';
+import { useServerMessage } from './form-helpers.ts';
 import { FormSection, TicketFormFields } from './ticket-form-fields.tsx';
 import {
+  formFieldOf,
   ticketFormValues,
   ticketRequest,
   ZTicketForm,
   type TicketFormDefaults,
   type TTicketForm,
 } from './ticket-form-schema.ts';
+import { applyServerErrors } from '@/lib/form-errors.ts';
 
 export interface TicketDialogProps {
   open: boolean;
@@ -62,7 +64,7 @@ function TicketForm({ kind, ticket, defaults, formId, onClose, onSaved }: Ticket
   const navigate = useNavigate();
   const ability = useAbility();
   const session = useSession();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const options = useTicketOptionsQuery(kind);
   const create = useCreateTicketMutation(kind);
   const update = useUpdateTicketMutation(kind, ticket?.id ?? '');
@@ -101,8 +103,8 @@ function TicketForm({ kind, ticket, defaults, formId, onClose, onSaved }: Ticket
       onClose();
       void navigate(config.detailPath(created.id));
     } catch (error) {
-      if (!applyServerErrors(error, form.setError)) {
-        form.setError('root', { message: serverMessage(error, t('errors.saveFailed')) });
+      if (!applyServerErrors(error, form.setError, formFieldOf).placed) {
+        form.setError('root', { message: errorMessage(error, t('errors.saveFailed')) });
       }
     }
   });

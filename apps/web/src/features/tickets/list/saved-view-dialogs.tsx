@@ -37,7 +37,7 @@ export function SaveViewDialog({
   const { t } = useTranslation('tickets');
   const titleId = useId();
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const save = useSaveViewMutation(page);
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
@@ -58,7 +58,7 @@ export function SaveViewDialog({
         message ||= text;
         return true;
       });
-      setError(message || serverMessage(failure, t('errors.viewSaveFailed')));
+      setError(message || errorMessage(failure, t('errors.viewSaveFailed')));
     }
   }
 
@@ -123,7 +123,7 @@ export function DeleteViewsDialog({
   const { t } = useTranslation('tickets');
   const titleId = useId();
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const remove = useDeleteViewMutation(page);
 
   async function handleDelete(view: TSavedView) {
@@ -131,7 +131,7 @@ export function DeleteViewsDialog({
       await remove.mutateAsync(view.id);
       notify.success(t('views.deleted', { name: view.name }));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

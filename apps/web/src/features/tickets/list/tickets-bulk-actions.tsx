@@ -21,7 +21,7 @@ export interface TicketsBulkActionsProps {
 export function TicketsBulkActions({ kind, selected, nameOf, onDone }: TicketsBulkActionsProps) {
   const { t } = useTranslation('tickets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const bulk = useBulkTicketsMutation(kind);
   const options = useTicketOptionsQuery(kind, selected.length > 0);
   const [dialog, setDialog] = useState<'assign' | 'status' | null>(null);
@@ -36,7 +36,7 @@ export function TicketsBulkActions({ kind, selected, nameOf, onDone }: TicketsBu
       setOutcome(result.failed > 0 ? result : null);
       onDone(result.results.filter((item) => !item.ok).map((item) => item.id));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.bulkFailed')));
+      notify.error(errorMessage(error, t('errors.bulkFailed')));
     } finally {
       setDialog(null);
     }

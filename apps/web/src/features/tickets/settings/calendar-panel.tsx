@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TTicketSettings } from '@mainstay/contracts';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdateTicketSettingsMutation } from '../api/sla-settings.ts';
 import { HolidaysList } from './holidays-list.tsx';
@@ -48,7 +48,7 @@ export function CalendarPanel({ settings, canEdit }: CalendarPanelProps) {
         messages.push(message);
         return true;
       });
-      setProblem(messages[0] ?? serverMessage(error, t('settings.saveFailed')));
+      setProblem(messages[0] ?? errorMessage(error, t('settings.saveFailed')));
     }
   }
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTicketKind } from '@mainstay/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useDeleteTicketCategoryMutation,
@@ -109,7 +109,7 @@ export function CategoriesPanel({ kind, canEdit }: { kind: TTicketKind; canEdit:
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('settings.loadFailed'))}
+        message={errorMessage(query.error, t('settings.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -122,7 +122,7 @@ export function CategoriesPanel({ kind, canEdit }: { kind: TTicketKind; canEdit:
       notify.success(t('categories.deleted'));
     } catch (error) {
       // 409: still used by tickets; the server says how many.
-      setProblem(serverMessage(error, t('settings.deleteFailed')));
+      setProblem(errorMessage(error, t('settings.deleteFailed')));
     }
   }
 

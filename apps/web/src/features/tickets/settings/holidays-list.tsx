@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/feedback';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import {
   useAddHolidayMutation,
   useDeleteHolidayMutation,
@@ -45,7 +45,7 @@ function HolidayForm() {
         next[key] = message;
         return true;
       });
-      setErrors(landed ? next : { root: serverMessage(error, t('settings.saveFailed')) });
+      setErrors(landed ? next : { root: errorMessage(error, t('settings.saveFailed')) });
     }
   }
 
@@ -101,7 +101,7 @@ export function HolidaysList({ canEdit }: { canEdit: boolean }) {
     try {
       await remove.mutateAsync(id);
     } catch (error) {
-      setProblem(serverMessage(error, t('settings.deleteFailed')));
+      setProblem(errorMessage(error, t('settings.deleteFailed')));
     }
   }
 
@@ -123,7 +123,7 @@ export function HolidaysList({ canEdit }: { canEdit: boolean }) {
         <LoadingState label={t('settings.loading')} />
       ) : query.isError ? (
         <ErrorState
-          message={serverMessage(query.error, t('settings.loadFailed'))}
+          message={errorMessage(query.error, t('settings.loadFailed'))}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.data.length === 0 ? (

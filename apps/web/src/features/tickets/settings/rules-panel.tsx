@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TTicketSettings } from '@mainstay/contracts';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdateTicketSettingsMutation } from '../api/sla-settings.ts';
 
@@ -71,7 +71,7 @@ export function RulesPanel({ settings, canEdit }: { settings: TTicketSettings; c
         return true;
       });
       if (landed) setErrors(next);
-      else setProblem(serverMessage(error, t('settings.saveFailed')));
+      else setProblem(errorMessage(error, t('settings.saveFailed')));
     }
   }
 

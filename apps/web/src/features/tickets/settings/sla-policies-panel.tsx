@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSlaPolicy } from '@mainstay/contracts';
 import { ConfirmDialog } from '@/components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-settings.ts';
 import { formatDuration, PriorityChip } from '../components/chips.tsx';
@@ -102,7 +102,7 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('settings.loadFailed'))}
+        message={errorMessage(query.error, t('settings.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -114,7 +114,7 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
       await remove.mutateAsync(policy.id);
       notify.success(t('policies.deleted'));
     } catch (error) {
-      setProblem(serverMessage(error, t('settings.deleteFailed')));
+      setProblem(errorMessage(error, t('settings.deleteFailed')));
     }
     setDeleting(null);
   }

@@ -21,7 +21,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SLA_CLOCK_VALUES, TICKET_PRIORITY_VALUES, type TSlaPolicy } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
@@ -135,7 +135,7 @@ function PolicyForm({ policy, onClose, formId }: SlaPolicyDialogProps & { formId
         return true;
       });
       if (!landed)
-        form.setError('root', { message: serverMessage(error, t('settings.saveFailed')) });
+        form.setError('root', { message: errorMessage(error, t('settings.saveFailed')) });
     }
   });
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTicketKind } from '@mainstay/contracts';
 import { ErrorState, LoadingState } from '@/components/feedback';
 import { useAbility } from '@/lib/ability.ts';
-import { serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useTicketSettingsQuery } from '../api/sla-settings.ts';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
@@ -43,7 +43,7 @@ function SettingsTabContent({ tab, canEdit }: { tab: 'calendar' | 'rules'; canEd
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('settings.loadFailed'))}
+        message={errorMessage(query.error, t('settings.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );

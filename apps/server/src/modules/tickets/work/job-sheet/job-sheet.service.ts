@@ -1,13 +1,14 @@
 /** The job sheet of a ticket the caller can see, once the work is done. */
+import type { TDomainErrorCode } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
-import { ConflictError } from '../../../../lib/errors.ts';
+import { AppError } from '../../../../lib/errors.ts';
 import type { RequestAuth } from '../../../../plugins/auth.ts';
 import { openTicket, type WorkContext } from '../work.shared.ts';
 import { loadJobSheetData } from './job-sheet-data.ts';
 import { jobSheetWords } from './job-sheet-labels.ts';
 import { renderJobSheet } from './job-sheet-pdf.ts';
 
-export const JOB_SHEET_NOT_READY = 'The job sheet is available once the ticket is completed';
+export const JOB_SHEET_NOT_READY = 'JOB_SHEET_NOT_READY' satisfies TDomainErrorCode;
 
 export async function jobSheet(
   context: WorkContext,
@@ -19,7 +20,7 @@ export async function jobSheet(
   const { db, files } = context.deps;
   const { ticket } = await openTicket(db, auth, context.kind, ticketId);
   if (ticket.status !== 'completed' && ticket.status !== 'closed') {
-    throw new ConflictError(JOB_SHEET_NOT_READY);
+    throw new AppError(JOB_SHEET_NOT_READY);
   }
   const data = await loadJobSheetData(db, files, ticket);
   const words = jobSheetWords(language, data.timezone, data.currency);

@@ -50,7 +50,7 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
   const { t } = useTranslation('assets');
   const ability = useAbility();
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useAssetQuery(id);
@@ -69,7 +69,7 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
         error={query.error}
         loadingLabel={t('detail.loading')}
         notFound={{ title: t('detail.notFoundTitle'), message: t('detail.notFoundMessage') }}
-        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
         back={{ label: t('actions.backToAssets'), to: paths.assets.list }}
       />
@@ -96,7 +96,7 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
       await archive.mutateAsync(archived);
       notify.success(t(archived ? 'notify.archived' : 'notify.unarchived', { name: asset.name }));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.saveFailed')));
+      notify.error(errorMessage(error, t('errors.saveFailed')));
     }
   }
 
@@ -106,7 +106,7 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
       notify.success(t('notify.deleted', { name: asset.name }));
       void navigate(paths.assets.list);
     } catch (error) {
-      setDeleteError(serverMessage(error, t('errors.deleteFailed')));
+      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

@@ -21,7 +21,7 @@ import { DetailCard } from '@/components/layout';
 export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
   const { t } = useTranslation('assets');
   const ability = useAbility();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const [adding, setAdding] = useState(false);
   const query = useAssetsQuery({ parent_asset_id: asset.id, per_page: '100', sort: 'name' });
 
@@ -30,7 +30,7 @@ export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
   else if (query.isError)
     body = (
       <ErrorState
-        message={serverMessage(query.error, t('errors.loadFailed'))}
+        message={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );

@@ -94,7 +94,7 @@ function UploadForm({ assetId }: { assetId: string }) {
 export function DocumentsTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const remove = useRemoveAssetFileMutation(asset.id);
 
   async function handleRemove(fileId: string, title: string) {
@@ -102,7 +102,7 @@ export function DocumentsTab({ asset, canEdit }: { asset: TAssetDetail; canEdit:
       await remove.mutateAsync(fileId);
       notify.success(t('documents.removed', { title }));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

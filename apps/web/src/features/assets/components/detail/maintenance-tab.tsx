@@ -29,13 +29,13 @@ import { DetailCard } from '@/components/layout';
 
 function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
   const { t, i18n } = useTranslation('assets');
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const query = useTicketsQuery(kind, assetQuery(assetId));
   if (query.isPending) return <LoadingState label={t('maintenance.loading')} />;
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('errors.loadFailed'))}
+        message={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );

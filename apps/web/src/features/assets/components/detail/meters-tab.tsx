@@ -25,7 +25,7 @@ import { ReadingsChart } from './readings-chart.tsx';
 function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: string) => void }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const add = useAddMeterMutation(assetId);
   const [name, setName] = useState('');
   const [unit, setUnit] = useState('');
@@ -46,7 +46,7 @@ function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: str
       setUnit('');
       onAdded(meter.id);
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.saveFailed')));
+      notify.error(errorMessage(error, t('errors.saveFailed')));
     }
   }
 
@@ -92,7 +92,7 @@ function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: str
 export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const [chosen, setChosen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const meter = asset.meters.find((row) => row.id === chosen) ?? asset.meters[0] ?? null;
@@ -106,7 +106,7 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
       notify.success(t('meters.deleted', { name: meter.name }));
       setChosen(null);
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     } finally {
       setDeleting(false);
     }
@@ -118,7 +118,7 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
     else if (readings.isError)
       readingsBody = (
         <ErrorState
-          message={serverMessage(readings.error, t('errors.loadFailed'))}
+          message={errorMessage(readings.error, t('errors.loadFailed'))}
           onRetry={() => void readings.refetch()}
         />
       );

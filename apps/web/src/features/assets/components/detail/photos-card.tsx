@@ -17,7 +17,7 @@ import { DetailCard } from '@/components/layout';
 export function PhotosCard({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAssetFileMutation(asset.id, 'photo');
   const remove = useRemoveAssetFileMutation(asset.id);
@@ -28,7 +28,7 @@ export function PhotosCard({ asset, canEdit }: { asset: TAssetDetail; canEdit: b
       await upload.mutateAsync({ file });
       notify.success(t('photos.uploaded'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.uploadFailed')));
+      notify.error(errorMessage(error, t('errors.uploadFailed')));
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -39,7 +39,7 @@ export function PhotosCard({ asset, canEdit }: { asset: TAssetDetail; canEdit: b
       await remove.mutateAsync(fileId);
       notify.success(t('photos.removed'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

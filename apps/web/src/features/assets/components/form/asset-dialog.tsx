@@ -13,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAssetCustomField, TAssetDetail } from '@mainstay/contracts';
 import { LoadingState } from '@/components/feedback';
@@ -28,7 +28,8 @@ import {
   type TAssetForm,
 } from '../../schemas/asset-form-schema.ts';
 import { AssetFormFields } from './asset-form-fields.tsx';
-import { applyServerErrors, useServerMessage } from './form-helpers.ts';
+import { useServerMessage } from './form-helpers.ts';
+import { applyServerErrors } from '@/lib/form-errors.ts';
 
 export interface AssetDialogProps {
   open: boolean;
@@ -50,7 +51,7 @@ interface AssetFormProps extends Omit<AssetDialogProps, 'open'> {
 function AssetForm({ asset, parent, customFields, formId, onClose, onSaved }: AssetFormProps) {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const save = useSaveAssetMutation(asset?.id ?? null);
   const schema = useMemo(() => assetFormSchema(customFields), [customFields]);
   const form = useForm<TAssetForm>({
@@ -72,9 +73,10 @@ function AssetForm({ asset, parent, customFields, formId, onClose, onSaved }: As
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const isField = (key: string) => FIELDS.has(key) || key.startsWith('custom_fields.');
-      if (!applyServerErrors(error, form.setError, isField)) {
-        form.setError('root', { message: serverMessage(error, t('errors.saveFailed')) });
+      const fieldOf = (key: string) =>
+        FIELDS.has(key) || key.startsWith('custom_fields.') ? (key as Path<TAssetForm>) : undefined;
+      if (!applyServerErrors(error, form.setError, fieldOf).placed) {
+        form.setError('root', { message: errorMessage(error, t('errors.saveFailed')) });
       }
     }
   });

@@ -1,14 +1,14 @@
 /**
  * Shared by the asset forms: client messages are translation keys of the 'assets' namespace;
  * server messages the product knows (ASSET_MESSAGES) are translated too, others shown as sent;
- * field errors from an `ApiError` land on their fields.
+ * lib/form-errors puts field errors on their fields.
  */
 import { useCallback } from 'react';
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ASSET_MESSAGES } from '@mainstay/contracts';
-import { applyFieldErrors, serverMessage } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(ASSET_MESSAGES).map(([key, message]) => [message, key]),
@@ -34,25 +34,12 @@ export function useFieldMessage(): (error: FieldError | undefined, hint?: string
   );
 }
 
-/** Puts the server's field errors on the form's fields; true when at least one landed. */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  isField: (key: string) => boolean,
-): boolean {
-  return applyFieldErrors(error, (key, message) => {
-    if (!isField(key)) return false;
-    setError(key as Path<T>, { type: 'server', message });
-    return true;
-  });
-}
-
 /** The server's message (translated when it is ours), else the given fallback. */
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation('assets');
   return useCallback(
     (error, fallback) => {
-      const message = serverMessage(error, '');
+      const message = errorMessage(error, '');
       return message ? translateServerMessage(t, message) : fallback;
     },
     [t],

@@ -23,7 +23,7 @@ export function AssetsBulkActions({ selected, nameOf, onDone }: AssetsBulkAction
   const { t } = useTranslation('assets');
   const ability = useAbility();
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const bulk = useBulkAssetsMutation();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [outcome, setOutcome] = useState<TAssetBulkResponse | null>(null);
@@ -37,7 +37,7 @@ export function AssetsBulkActions({ selected, nameOf, onDone }: AssetsBulkAction
       setOutcome(result.failed > 0 ? result : null);
       onDone(result.results.filter((item) => !item.ok).map((item) => item.id));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.bulkFailed')));
+      notify.error(errorMessage(error, t('errors.bulkFailed')));
     } finally {
       setDialog(null);
     }

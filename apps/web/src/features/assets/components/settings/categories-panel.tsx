@@ -82,7 +82,7 @@ function CategoryForm({
 
 export function CategoriesPanel() {
   const { t } = useTranslation('assets');
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const query = useAssetCategoriesQuery();
   const remove = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<TAssetCategory | null>(null);
@@ -92,7 +92,7 @@ export function CategoriesPanel() {
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('errors.loadFailed'))}
+        message={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -103,7 +103,7 @@ export function CategoriesPanel() {
     try {
       await remove.mutateAsync(category.id);
     } catch (error) {
-      setProblem(serverMessage(error, t('errors.deleteFailed')));
+      setProblem(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

@@ -23,7 +23,7 @@ import { CustomFieldForm } from './custom-field-form.tsx';
 export function CustomFieldsPanel() {
   const { t } = useTranslation('assets');
   const notify = useNotify();
-  const serverMessage = useServerMessage();
+  const errorMessage = useServerMessage();
   const query = useAssetCustomFieldsQuery();
   const remove = useDeleteCustomFieldMutation();
   const [editing, setEditing] = useState<TAssetCustomField | 'new' | null>(null);
@@ -33,7 +33,7 @@ export function CustomFieldsPanel() {
   if (query.isError) {
     return (
       <ErrorState
-        message={serverMessage(query.error, t('errors.loadFailed'))}
+        message={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -46,7 +46,7 @@ export function CustomFieldsPanel() {
       await remove.mutateAsync(deleting.id);
       notify.success(t('settings.fieldDeleted', { name: deleting.label }));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.deleteFailed')));
+      notify.error(errorMessage(error, t('errors.deleteFailed')));
     } finally {
       setDeleting(null);
     }

@@ -12,7 +12,7 @@ import { REGISTRATION_PAUSE_MS, useRegisterMutation } from '../../api/register.t
 import { RESEND_COOLDOWN_MS } from '../../api/resend-verification.ts';
 import { startResendCooldown, updateRegistration } from '../../registration/registration-store.ts';
 import { ZAccountForm, type TAccountForm } from '../../schemas/register-form-schemas.ts';
-import { applyServerErrors, serverMessage } from '../form-helpers.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -46,8 +46,8 @@ export function AccountStep() {
       startResendCooldown(RESEND_COOLDOWN_MS);
     } catch (error) {
       setPausing(false);
-      applyServerErrors(error, FIELDS, setError);
-      const text = serverMessage(error, t('errors:auth.registrationFailed'));
+      applyServerErrors(error, setError, FIELDS);
+      const text = errorMessage(error, t('errors:auth.registrationFailed'));
       setFormError(text);
       notify.error(text);
     }

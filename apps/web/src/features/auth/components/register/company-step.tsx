@@ -19,8 +19,9 @@ import {
   ZCompanyForm,
   type TCompanyForm,
 } from '../../schemas/register-form-schemas.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form-helpers.ts';
+import { useFieldMessage } from '../form-helpers.ts';
 import { useCountryOptions } from './countries.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const FIELDS = ['company_name', 'country', 'total_users', 'industry', 'phone'] as const;
 
@@ -53,8 +54,8 @@ export function CompanyStep() {
       notify.success(t('common:success.companyDetailsUpdated'));
       updateRegistration({ step: 'payment' });
     } catch (error) {
-      applyServerErrors(error, FIELDS, setError);
-      const text = serverMessage(error, t('errors:auth.companyDetailsFailed'));
+      applyServerErrors(error, setError, FIELDS);
+      const text = errorMessage(error, t('errors:auth.companyDetailsFailed'));
       setFormError(text);
       notify.error(text);
     }

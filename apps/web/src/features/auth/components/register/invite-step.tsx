@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useInviteTeamMutation } from '../../api/invite-team.ts';
 import { updateRegistration } from '../../registration/registration-store.ts';
@@ -22,7 +21,8 @@ import {
   ZInviteForm,
   type TInviteForm,
 } from '../../schemas/register-form-schemas.ts';
-import { serverMessage, useFieldMessage } from '../form-helpers.ts';
+import { useFieldMessage } from '../form-helpers.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const MAX_ROWS = 50;
 const emptyRow = () => ({ email: '', role: 'Technician' });
@@ -52,16 +52,15 @@ export function InviteStep() {
       notify.success(t('common:success.invitationsSent'));
       updateRegistration({ step: 'done' });
     } catch (error) {
-      // Field errors come back as "invitations.<k>.email" or "invitations.<k>.role".
-      for (const [key, messages] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {})) {
+      // Field errors come back as "invitations.<k>.email" or "invitations.<k>.role", k counting
+      // only the rows sent.
+      applyServerErrors(error, setError, (key) => {
         const match = /^invitations\.(\d+)\.(email|role)$/.exec(key);
         const row = match ? sent[Number(match[1])] : undefined;
-        if (match && row !== undefined && messages[0]) {
-          const field = match[2] === 'role' ? 'role' : 'email';
-          setError(`invitations.${row}.${field}`, { type: 'server', message: messages[0] });
-        }
-      }
-      const text = serverMessage(error, t('errors:auth.invitationsFailed'));
+        if (!match || row === undefined) return undefined;
+        return `invitations.${row}.${match[2] === 'role' ? 'role' : 'email'}` as const;
+      });
+      const text = errorMessage(error, t('errors:auth.invitationsFailed'));
       setFormError(text);
       notify.error(text);
     }

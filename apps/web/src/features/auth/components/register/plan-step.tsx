@@ -19,10 +19,10 @@ import { startSession } from '../../api/login.ts';
 import { BUILTIN_PAYMENT_TOKEN, usePaymentMutation } from '../../api/payment.ts';
 import { usePlansQuery } from '../../api/plans.ts';
 import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
-import { serverMessage } from '../form-helpers.ts';
 import { PlanCard, type BillingPeriod } from './plan-card.tsx';
 import { StripeCardField } from '../lazy-views.tsx';
 import type { CreatePaymentMethod } from './stripe-card-field.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 type CardMode = 'none' | 'stripe' | 'builtin' | 'unavailable';
 
@@ -78,7 +78,7 @@ export function PlanStep() {
       const text =
         error instanceof Error && !('status' in error) && error.message
           ? error.message
-          : serverMessage(error, fallback) || fallback;
+          : errorMessage(error, fallback) || fallback;
       setFormError(text);
       notify.error(text);
     }

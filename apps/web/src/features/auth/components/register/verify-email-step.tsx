@@ -28,8 +28,9 @@ import {
   ZVerifyCodeForm,
   type TVerifyCodeForm,
 } from '../../schemas/register-form-schemas.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form-helpers.ts';
+import { useFieldMessage } from '../form-helpers.ts';
 import { useCountdown } from './use-countdown.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export function VerifyEmailStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
@@ -60,8 +61,8 @@ export function VerifyEmailStep() {
       notify.success(t('common:success.emailVerified'));
       updateRegistration({ step: 'company' });
     } catch (error) {
-      applyServerErrors(error, ['code'] as const, setError);
-      const text = serverMessage(error, t('errors:auth.verificationFailed'));
+      applyServerErrors(error, setError, ['code'] as const);
+      const text = errorMessage(error, t('errors:auth.verificationFailed'));
       setFormError(text);
       notify.error(text);
     }
@@ -75,7 +76,7 @@ export function VerifyEmailStep() {
       notify.success(t('common:success.verificationEmailSent'));
       startResendCooldown(result.retryAfterMs);
     } catch (error) {
-      const text = serverMessage(error, t('errors:auth.resendFailed'));
+      const text = errorMessage(error, t('errors:auth.resendFailed'));
       notify.error(text);
       // A rate-limited resend still starts the countdown, so the button says when to retry.
       startResendCooldown(RESEND_COOLDOWN_MS);

@@ -18,12 +18,12 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingQuery } from '../../api/get-building.ts';
 import { useArchiveBuildingMutation, useDeleteBuildingMutation } from '../../api/save-building.ts';
 import { BuildingDialog } from '../buildings/building-dialog.tsx';
-import { serverMessage } from '../form/form-helpers.ts';
 import { PlaceAssetsCard } from '../place-assets-card.tsx';
 import { AddressCard, ContactsCard, FactsCard, HoursAndNotesCard } from './building-info-cards.tsx';
 import { BuildingPhotoCard } from './building-photo-card.tsx';
 import { BuildingCostsCard, OpenWorkCard } from './building-summary-cards.tsx';
 import { LocationTreeCard } from './location-tree-card.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface BuildingPageProps {
   id: string;
@@ -51,7 +51,7 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
         error={query.error}
         loadingLabel={t('building.loading')}
         notFound={{ title: t('building.notFoundTitle'), message: t('building.notFoundMessage') }}
-        errorMessage={serverMessage(query.error, t('errors.loadFailed'))}
+        errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
         onRetry={() => void query.refetch()}
         back={{ label: t('actions.backToBuildings'), to: paths.buildings.list }}
       />
@@ -68,7 +68,7 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
         t(archived ? 'notify.archived' : 'notify.unarchived', { name: building.name }),
       );
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.saveFailed')));
+      notify.error(errorMessage(error, t('errors.saveFailed')));
     }
   }
 
@@ -78,7 +78,7 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
       notify.success(t('notify.buildingDeleted', { name: building.name }));
       void navigate(paths.buildings.list);
     } catch (error) {
-      setDeleteError(serverMessage(error, t('errors.deleteFailed')));
+      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { TBuilding } from '@mainstay/contracts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingPhotoMutation } from '../../api/save-building.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { DetailCard } from '@/components/layout';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function BuildingPhotoCard({
   building,
@@ -29,7 +29,7 @@ export function BuildingPhotoCard({
       await photo.mutateAsync(file);
       notify.success(t(file ? 'notify.photoSaved' : 'notify.photoRemoved'));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.photoFailed')));
+      notify.error(errorMessage(error, t('errors.photoFailed')));
     } finally {
       if (input.current) input.current.value = '';
     }

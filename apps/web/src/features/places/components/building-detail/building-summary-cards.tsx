@@ -13,9 +13,9 @@ import { useAbility } from '@/lib/ability.ts';
 import { SlaChip, TICKET_KINDS, ticketsQueryOptions } from '@/features/tickets';
 import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { useBuildingSummaryQuery } from '../../api/get-building.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { formatMoney } from '../format.ts';
 import { DetailCard } from '@/components/layout';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
   const { t, i18n } = useTranslation('places');
@@ -25,7 +25,7 @@ export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
   else if (summary.isError)
     body = (
       <ErrorState
-        message={serverMessage(summary.error, t('errors.loadFailed'))}
+        message={errorMessage(summary.error, t('errors.loadFailed'))}
         onRetry={() => void summary.refetch()}
       />
     );

@@ -12,12 +12,12 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { useLocationTreeQuery } from '../../api/get-location.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { DetailCard } from '@/components/layout';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
 import { LocationTree } from '../location-tree.tsx';
 import { findNode } from '../tree-options.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 type Dialog = { kind: 'add'; parentId?: string } | { kind: 'move' } | null;
 
@@ -45,7 +45,7 @@ export function LocationTreeCard({
   else if (tree.isError)
     body = (
       <ErrorState
-        message={serverMessage(tree.error, t('errors.loadFailed'))}
+        message={errorMessage(tree.error, t('errors.loadFailed'))}
         onRetry={() => void tree.refetch()}
       />
     );

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBuilding } from '@mainstay/contracts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -20,8 +20,8 @@ import {
   ZBuildingForm,
   type TBuildingForm,
 } from '../../schemas/building-form-schema.ts';
-import { applyServerErrors, serverMessage } from '../form/form-helpers.ts';
 import { BuildingFormFields } from './building-form-fields.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface BuildingDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export interface BuildingDialogProps {
   onSaved?: (building: TBuilding) => void;
 }
 
-const FIELDS = Object.keys(ZBuildingForm.shape);
+const FIELDS = Object.keys(ZBuildingForm.shape) as (keyof TBuildingForm)[];
 
 function BuildingForm({ building, onClose, onSaved }: Omit<BuildingDialogProps, 'open'>) {
   const { t } = useTranslation('places');
@@ -53,14 +53,16 @@ function BuildingForm({ building, onClose, onSaved }: Omit<BuildingDialogProps, 
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const fields = [
+      const fields: Path<TBuildingForm>[] = [
         ...FIELDS,
         ...values.contacts.flatMap((_, index) =>
-          ['name', 'role', 'phone', 'email'].map((key) => `contacts.${index}.${key}`),
+          ['name', 'role', 'phone', 'email'].map(
+            (key) => `contacts.${index}.${key}` as Path<TBuildingForm>,
+          ),
         ),
       ];
-      if (!applyServerErrors(error, form.setError, fields)) {
-        form.setError('root', { message: serverMessage(error, t('errors.saveFailed')) });
+      if (!applyServerErrors(error, form.setError, fields).placed) {
+        form.setError('root', { message: errorMessage(error, t('errors.saveFailed')) });
       }
     }
   });

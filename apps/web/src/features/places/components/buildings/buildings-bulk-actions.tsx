@@ -9,7 +9,7 @@ import { BulkActionsBar, BulkOutcomeDialog, ConfirmDialog } from '@/components/d
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkBuildingsMutation } from '../../api/bulk-places.ts';
-import { serverMessage } from '../form/form-helpers.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface BuildingsBulkActionsProps {
   selected: string[];
@@ -35,7 +35,7 @@ export function BuildingsBulkActions({ selected, nameOf, onDone }: BuildingsBulk
       setOutcome(result.failed > 0 ? result : null);
       onDone(result.results.filter((item) => !item.ok).map((item) => item.id));
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.bulkFailed')));
+      notify.error(errorMessage(error, t('errors.bulkFailed')));
     } finally {
       setPending(null);
     }

@@ -23,11 +23,11 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useLocationQuery } from '../../api/get-location.ts';
 import { useDeleteLocationMutation } from '../../api/save-location.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { formatNumber } from '../format.ts';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
 import { PlaceAssetsCard } from '../place-assets-card.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface LocationPageProps {
   id: string;
@@ -65,7 +65,7 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
           message={
             missing
               ? t('location.notFoundMessage')
-              : serverMessage(query.error, t('errors.loadFailed'))
+              : errorMessage(query.error, t('errors.loadFailed'))
           }
           onRetry={missing ? undefined : () => void query.refetch()}
         />
@@ -89,7 +89,7 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
           : paths.buildings.detail(location.building.id),
       );
     } catch (error) {
-      setDeleteError(serverMessage(error, t('errors.deleteFailed')));
+      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
     }
   }
 

@@ -27,9 +27,9 @@ import {
   ZLocationForm,
   type TLocationForm,
 } from '../../schemas/location-form-schema.ts';
-import { applyServerErrors, serverMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
 import { treeOptions } from '../tree-options.ts';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface LocationDialogProps {
   open: boolean;
@@ -41,7 +41,7 @@ export interface LocationDialogProps {
   onSaved?: (location: TLocation) => void;
 }
 
-const FIELDS = Object.keys(ZLocationForm.shape);
+const FIELDS = Object.keys(ZLocationForm.shape) as (keyof TLocationForm)[];
 
 function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDialogProps, 'open'>) {
   const { t } = useTranslation('places');
@@ -75,8 +75,8 @@ function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDia
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, FIELDS)) {
-        form.setError('root', { message: serverMessage(error, t('errors.saveFailed')) });
+      if (!applyServerErrors(error, form.setError, FIELDS).placed) {
+        form.setError('root', { message: errorMessage(error, t('errors.saveFailed')) });
       }
     }
   });

@@ -7,8 +7,8 @@ import { BulkActionsBar, BulkOutcomeDialog, ConfirmDialog } from '@/components/d
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkLocationsMutation } from '../../api/bulk-places.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { MoveLocationDialog } from './move-location-dialog.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface LocationsBulkActionsProps {
   selected: string[];
@@ -42,7 +42,7 @@ export function LocationsBulkActions({
       if (result.succeeded > 0) notify.success(t('bulk.deleted', { count: result.succeeded }));
       finish(result);
     } catch (error) {
-      notify.error(serverMessage(error, t('errors.bulkFailed')));
+      notify.error(errorMessage(error, t('errors.bulkFailed')));
     } finally {
       setDialog(null);
     }

@@ -18,8 +18,8 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useBulkLocationsMutation } from '../../api/bulk-places.ts';
 import { useLocationTreeQuery } from '../../api/get-location.ts';
 import { useBuildingChoicesQuery } from '../../api/list-buildings.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { treeOptions } from '../tree-options.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface MoveLocationDialogProps {
   open: boolean;
@@ -77,7 +77,7 @@ function MoveForm({
       onDone?.(outcome);
       onClose();
     } catch (caught) {
-      setError(serverMessage(caught, t('errors.saveFailed')));
+      setError(errorMessage(caught, t('errors.saveFailed')));
     }
   }
 

@@ -27,9 +27,10 @@ import {
   ZContractorForm,
   type TContractorForm,
 } from '../../schemas/contractor-form-schema.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form/form-helpers.ts';
+import { useFieldMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
 import { ContractorContactsFields } from './contractor-contacts-fields.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface ContractorDialogProps {
   open: boolean;
@@ -81,12 +82,10 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: Contrac
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
-        if (!FIELD_NAME.test(key)) return false;
-        setError(key as keyof TContractorForm, { type: 'server', message: text });
-        return true;
-      });
-      if (!landed) setFormError(serverMessage(error, t('contractors.saveFailed')));
+      const { placed } = applyServerErrors(error, setError, (key) =>
+        FIELD_NAME.test(key) ? (key as keyof TContractorForm) : undefined,
+      );
+      if (!placed) setFormError(errorMessage(error, t('contractors.saveFailed')));
     }
   });
 

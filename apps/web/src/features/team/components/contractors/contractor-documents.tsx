@@ -16,9 +16,9 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteDocumentMutation, useDocumentsQuery } from '../../api/contractor-documents.ts';
 import { useFormatDate } from '../format.ts';
 import { ConfirmDialog } from '../form/confirm-dialog.tsx';
-import { serverMessage } from '../form/form-helpers.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 import { DocumentUploadForm } from './document-upload-form.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function ContractorDocuments({
   contractorId,
@@ -41,7 +41,7 @@ export function ContractorDocuments({
       notify.success(t('documents.deleted'));
       setDeleting(null);
     } catch (error) {
-      notify.error(serverMessage(error, t('documents.deleteFailed')));
+      notify.error(errorMessage(error, t('documents.deleteFailed')));
     }
   };
 

@@ -14,10 +14,10 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useContractorsQuery } from '../../api/list-contractors.ts';
 import { useDeleteContractorMutation } from '../../api/save-contractor.ts';
 import { ConfirmDialog } from '../form/confirm-dialog.tsx';
-import { serverMessage } from '../form/form-helpers.ts';
 import { ContractorDialog } from './contractor-dialog.tsx';
 import { ContractorDrawer } from './contractor-drawer.tsx';
 import { ContractorsTable } from './contractors-table.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function ContractorsTab() {
   const { t } = useTranslation('team');
@@ -52,7 +52,7 @@ export function ContractorsTab() {
       notify.success(t('contractors.deleted'));
       setDeleting(null);
     } catch (error) {
-      notify.error(serverMessage(error, t('contractors.deleteFailed')));
+      notify.error(errorMessage(error, t('contractors.deleteFailed')));
     }
   };
 

@@ -14,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUploadDocumentMutation } from '../../api/contractor-documents.ts';
 import { ZDocumentForm, type TDocumentForm } from '../../schemas/document-form-schema.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form/form-helpers.ts';
+import { useFieldMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const EMPTY: TDocumentForm = { kind: 'insurance', name: '', expires_on: '', file: null };
 const FIELDS = ['kind', 'name', 'expires_on', 'file'] as const;
@@ -48,12 +49,8 @@ export function DocumentUploadForm({ contractorId }: { contractorId: string }) {
       reset(EMPTY);
       setFileKey((key) => key + 1);
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
-        const field = FIELDS.find((name) => name === key);
-        if (field) setError(field, { type: 'server', message: text });
-        return Boolean(field);
-      });
-      if (!landed) setFormError(serverMessage(error, t('documents.uploadFailed')));
+      const { placed } = applyServerErrors(error, setError, FIELDS);
+      if (!placed) setFormError(errorMessage(error, t('documents.uploadFailed')));
     }
   });
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useInviteContractorUserMutation } from '../../api/invite-contractor-user.ts';
-import { serverMessage } from '../form/form-helpers.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,7 +40,7 @@ export function InviteUserForm({
       setEmail('');
     } catch (failure) {
       const fieldError = isApiError(failure) ? failure.errors?.email?.[0] : undefined;
-      setError(fieldError ?? serverMessage(failure, t('invite.failed')));
+      setError(fieldError ?? errorMessage(failure, t('invite.failed')));
     }
   };
 

@@ -1,6 +1,6 @@
 /**
  * Shared by the team forms: client messages are translation keys of the 'team' namespace,
- * server messages are shown as sent, and field errors from an `ApiError` land on fields.
+ * server messages are shown as sent (lib/form-errors puts them on their fields).
  */
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -15,11 +15,3 @@ export function useFieldMessage(): (error: FieldError | undefined, hint?: string
     [t],
   );
 }
-
-/**
- * Hands each of the server's field errors to `apply` (which puts it on a form field and says
- * whether it did); true when at least one landed.
- */
-export { applyFieldErrors as applyServerErrors } from '@/lib/form-errors.ts';
-
-export { serverMessage } from '@/lib/form-errors.ts';

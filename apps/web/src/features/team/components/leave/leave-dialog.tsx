@@ -22,9 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateLeaveMutation } from '../../api/leave.ts';
 import { ZLeaveForm, type TLeaveForm } from '../../schemas/leave-form-schema.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form/form-helpers.ts';
+import { useFieldMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
 import { MemberPicker, type MemberOption } from '../form/member-picker.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface LeaveDialogProps {
   open: boolean;
@@ -75,12 +76,10 @@ export function LeaveDialog({ open, onClose, member, canChoosePerson = false }: 
       notify.success(t('leave.recorded'));
       closeAndReset();
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
-        const field = key === 'user_id' ? 'person' : FORM_FIELDS.find((name) => name === key);
-        if (field) setError(field, { type: 'server', message: text });
-        return Boolean(field);
-      });
-      if (!landed) setFormError(serverMessage(error, t('leave.saveFailed')));
+      const { placed } = applyServerErrors(error, setError, (key) =>
+        key === 'user_id' ? 'person' : FORM_FIELDS.find((name) => name === key),
+      );
+      if (!placed) setFormError(errorMessage(error, t('leave.saveFailed')));
     }
   });
 

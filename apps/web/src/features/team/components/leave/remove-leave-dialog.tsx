@@ -5,7 +5,7 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteLeaveMutation } from '../../api/leave.ts';
 import { useFormatDate } from '../format.ts';
 import { ConfirmDialog } from '../form/confirm-dialog.tsx';
-import { serverMessage } from '../form/form-helpers.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function RemoveLeaveDialog({
   leave,
@@ -25,7 +25,7 @@ export function RemoveLeaveDialog({
       notify.success(t('leave.removed'));
       onClose();
     } catch (error) {
-      notify.error(serverMessage(error, t('leave.removeFailed')));
+      notify.error(errorMessage(error, t('leave.removeFailed')));
     }
   };
   return (

@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdateMemberMutation } from '../../api/update-member.ts';
 import { ZMemberForm, type TMemberForm } from '../../schemas/member-form-schema.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form/form-helpers.ts';
+import { useFieldMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 const SKILL_SUGGESTIONS = [
   'HVAC',
@@ -67,12 +68,10 @@ export function MemberDetailsDialog({
       notify.success(t('member.saved'));
       onClose();
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
-        const field = FIELDS.find((name) => key === name || key.startsWith(`${name}.`));
-        if (field) setError(field, { type: 'server', message: text });
-        return Boolean(field);
-      });
-      if (!landed) setFormError(serverMessage(error, t('member.saveFailed')));
+      const { placed } = applyServerErrors(error, setError, (key) =>
+        FIELDS.find((name) => key === name || key.startsWith(`${name}.`)),
+      );
+      if (!placed) setFormError(errorMessage(error, t('member.saveFailed')));
     }
   });
 

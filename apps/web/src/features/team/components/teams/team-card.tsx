@@ -21,8 +21,8 @@ import {
   useAddTeamMemberMutation,
   useRemoveTeamMemberMutation,
 } from '../../api/team-membership.ts';
-import { serverMessage } from '../form/form-helpers.ts';
 import { MemberPicker, type MemberOption } from '../form/member-picker.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface TeamCardProps {
   team: TTeam;
@@ -47,7 +47,7 @@ export function TeamCard({ team, canWrite, canDelete, onEdit, onDelete }: TeamCa
       await add.mutateAsync({ teamId: team.id, userId: person.id });
       notify.success(t('teams.memberAdded', { name: person.name }));
     } catch (error) {
-      notify.error(serverMessage(error, t('teams.saveFailed')));
+      notify.error(errorMessage(error, t('teams.saveFailed')));
     } finally {
       setPicked(null);
     }
@@ -58,7 +58,7 @@ export function TeamCard({ team, canWrite, canDelete, onEdit, onDelete }: TeamCa
       await remove.mutateAsync({ teamId: team.id, userId: person.id });
       notify.success(t('teams.memberRemoved', { name: person.name }));
     } catch (error) {
-      notify.error(serverMessage(error, t('teams.saveFailed')));
+      notify.error(errorMessage(error, t('teams.saveFailed')));
     }
   };
 

@@ -17,9 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useSaveTeamMutation } from '../../api/save-team.ts';
 import { ZTeamForm, type TTeamForm } from '../../schemas/team-form-schema.ts';
-import { applyServerErrors, serverMessage, useFieldMessage } from '../form/form-helpers.ts';
+import { useFieldMessage } from '../form/form-helpers.ts';
 import { FormTextField } from '../form/form-text-field.tsx';
 import { MemberPicker } from '../form/member-picker.tsx';
+import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export interface TeamDialogProps {
   open: boolean;
@@ -71,12 +72,8 @@ export function TeamDialog({ open, team, onClose }: TeamDialogProps) {
       notify.success(team ? t('teams.updated') : t('teams.created'));
       onClose();
     } catch (error) {
-      const landed = applyServerErrors(error, (key, text) => {
-        const field = SERVER_FIELDS[key];
-        if (field) setError(field, { type: 'server', message: text });
-        return Boolean(field);
-      });
-      if (!landed) setFormError(serverMessage(error, t('teams.saveFailed')));
+      const { placed } = applyServerErrors(error, setError, (key) => SERVER_FIELDS[key]);
+      if (!placed) setFormError(errorMessage(error, t('teams.saveFailed')));
     }
   });
 

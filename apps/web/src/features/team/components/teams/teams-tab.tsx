@@ -11,9 +11,9 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useTeamsQuery } from '../../api/list-teams.ts';
 import { useDeleteTeamMutation } from '../../api/team-membership.ts';
 import { ConfirmDialog } from '../form/confirm-dialog.tsx';
-import { serverMessage } from '../form/form-helpers.ts';
 import { TeamCard } from './team-card.tsx';
 import { TeamDialog } from './team-dialog.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 
 export function TeamsTab() {
   const { t } = useTranslation('team');
@@ -41,7 +41,7 @@ export function TeamsTab() {
       notify.success(t('teams.deleted'));
       setDeleting(null);
     } catch (error) {
-      notify.error(serverMessage(error, t('teams.deleteFailed')));
+      notify.error(errorMessage(error, t('teams.deleteFailed')));
     }
   };
 
