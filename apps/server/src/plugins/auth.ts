@@ -89,7 +89,7 @@ export interface ResolvedCaller {
   tokenId: string;
   /** Null while the user is still signing up. */
   organisationId: string | null;
-  user: { id: string; name: string; contractorId: string | null };
+  user: { id: string; name: string; contractorId: string | null; language: string | null };
   /** The rules of each role the user holds, as stored (unchecked). */
   roleRules: unknown[];
   buildingIds: string[] | null;

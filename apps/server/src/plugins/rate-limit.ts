@@ -30,8 +30,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       global: false,
       // After the body is parsed, so a limit can be keyed by the e-mail address being tried.
       hook: 'preValidation',
-      errorResponseBuilder: (_request, context) =>
-        tooManyAttempts(Math.ceil(context.ttl / 1000)),
+      errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
       ...(redis
         ? { redis: redis.client, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }
         : {}),
