@@ -19,6 +19,9 @@ const appImports = {
   message: 'Packages are shared by both apps and must never import from an app.',
 };
 
+const API_PATH_MESSAGE =
+  "Call the API through the endpoint table (call(endpoint, ...) from '@/lib/endpoint-client.ts'), not a '/v1/...' path.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +98,26 @@ export default tseslint.config(
                 'Shared code (lib, components, config) must not import features or the app layer.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Features call the API through the endpoint table (`call(endpoint, ...)`, `endpointPath`),
+    // so a path is written once, in packages/contracts. Tests keep literal URLs on purpose: they
+    // check the wire independently of the table.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-render.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/v1(\\/|$)/]',
+          message: API_PATH_MESSAGE,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\/v1(\\/|$)/]',
+          message: API_PATH_MESSAGE,
         },
       ],
     },
