@@ -48,6 +48,9 @@ function serverLayer(layer, above, message) {
 /** The composition layer: app.ts, server.ts, the module list and the seed. */
 const SERVER_TOP = ['**/seed/**', '**/app.ts', '**/server.ts', '**/modules.ts'];
 
+const API_PATH_MESSAGE =
+  "Call the API through the endpoint table (call(endpoint, ...) from '@/lib/endpoint-client.ts'), not a '/v1/...' path.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +128,26 @@ export default tseslint.config(
                 'Shared code (lib, components, config) must not import features or the app layer.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Features call the API through the endpoint table (`call(endpoint, ...)`, `endpointPath`),
+    // so a path is written once, in packages/contracts. Tests keep literal URLs on purpose: they
+    // check the wire independently of the table.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-render.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/v1(\\/|$)/]',
+          message: API_PATH_MESSAGE,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\/v1(\\/|$)/]',
+          message: API_PATH_MESSAGE,
         },
       ],
     },

@@ -5,7 +5,11 @@
  * path. Tests build it and call it through `inject`; server.ts builds it and listens.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -53,6 +57,8 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** Extra API routes under API_BASE, registered like any module (tests use this). */
   registerRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Sees each route as it is added (the endpoint table's conformance test reads them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A caller-supplied request id is reused only when it is short and plainly formed. */
@@ -98,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

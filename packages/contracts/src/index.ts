@@ -12,3 +12,5 @@ export * from './assets/index.ts';
 export * from './procurement/index.ts';
 export * from './imports/index.ts';
 export * from './tickets/index.ts';
+export * from './tickets/kinds.ts';
+export * from './endpoints/index.ts';

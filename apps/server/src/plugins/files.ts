@@ -5,9 +5,9 @@
  * <img> tags work; the link is only ever handed to members of the owning organisation).
  */
 import multipart from '@fastify/multipart';
+import { ZFileContentParams, ZFileContentQuery } from '@mainstay/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { AppError, fieldError } from '../lib/errors.ts';
 import { errorResponses } from '../lib/route-schemas.ts';
 import { fileStoreFor, type FileStore } from '../modules/files/index.ts';
@@ -85,11 +85,8 @@ export const filesPlugin = fp<FilesPluginOptions>(
         schema: {
           tags: ['files'],
           summary: 'The content of a file, through the signed link an API response gave',
-          params: z.object({ id: z.uuid() }),
-          querystring: z.object({
-            expires: z.coerce.number().int(),
-            signature: z.string().min(10).max(100),
-          }),
+          params: ZFileContentParams,
+          querystring: ZFileContentQuery,
           response: errorResponses(404, 422),
         },
       },

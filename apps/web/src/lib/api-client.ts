@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Writes are never retried unless the call opts in; reads retry by default. */
   retry?: boolean;
+  /** Answer the successful Response itself (a file to save) instead of its parsed body. */
+  raw?: boolean;
 }
 
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -166,7 +168,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       });
     }
 
-    if (response.ok) return (await readBody(response)) as T;
+    if (response.ok) {
+      return (options.raw ? response : await readBody(response)) as T;
+    }
 
     if (response.status === 401) {
       clearSession();

@@ -44,3 +44,10 @@ export function paginated<T extends z.ZodType>(item: T) {
     per_page: z.number().int().min(1),
   });
 }
+
+/** A signed link to a file's content: the file, when the link expires and its signature. */
+export const ZFileContentParams = z.object({ id: z.uuid() });
+export const ZFileContentQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().min(10).max(100),
+});

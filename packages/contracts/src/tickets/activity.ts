@@ -89,6 +89,15 @@ export const ZTicketTimeLogRequest = z
   .meta({ id: 'TicketTimeLogRequest' });
 export type TTicketTimeLogRequest = z.input<typeof ZTicketTimeLogRequest>;
 
+/** Stopping a timer needs no body; a finished log's duration and note may change. */
+export const ZTicketTimeLogChangeRequest = z
+  .object({
+    duration_minutes: ZTicketTimeLogRequest.shape.duration_minutes,
+    note: z.string().trim().max(2000, 'A note is at most 2,000 characters').optional(),
+  })
+  .meta({ id: 'TicketTimeLogChange' });
+export type TTicketTimeLogChangeRequest = z.input<typeof ZTicketTimeLogChangeRequest>;
+
 export const ZTicketTimeLogParams = z.object({
   id: z.uuid({ message: 'Ticket not found' }),
   logId: z.uuid({ message: 'Time log not found' }),

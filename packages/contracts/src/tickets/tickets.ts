@@ -328,11 +328,16 @@ export const ZTicketCategoryRequest = z
   .meta({ id: 'TicketCategoryRequest' });
 export type TTicketCategoryRequest = z.infer<typeof ZTicketCategoryRequest>;
 
+/** A category of one kind, with how many tickets use it (`key`: a default one, translated). */
+export const ZTicketCategory = ZTicketRef.extend({
+  key: z.string().nullable(),
+  ticket_count: z.number().int(),
+});
+export type TTicketCategory = z.infer<typeof ZTicketCategory>;
+
 export const ZTicketCategoryListResponse = z
-  .object({
-    data: z.array(
-      ZTicketRef.extend({ key: z.string().nullable(), ticket_count: z.number().int() }),
-    ),
-  })
+  .object({ data: z.array(ZTicketCategory) })
   .meta({ id: 'TicketCategoryList' });
 export type TTicketCategoryListResponse = z.infer<typeof ZTicketCategoryListResponse>;
+
+export const ZTicketCategoryParams = z.object({ id: z.uuid({ message: 'Category not found' }) });

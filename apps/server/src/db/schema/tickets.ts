@@ -3,6 +3,7 @@
  * Each carries its SLA deadlines, its work record (time, parts, signatures), its activity
  * timeline and the reporter's feedback. Categories are per organisation and per kind.
  */
+import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +18,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The open statuses as an SQL list of literals, for partial indexes and raw SQL: the same text
+ * as before this was derived, so the schema and its migration agree (a test checks the
+ * migration's triggers against the same list).
+ */
+export const OPEN_STATUS_LIST = sql.raw(
+  OPEN_TICKET_STATUSES.map((status) => `'${status}'`).join(', '),
+);
 import { assets } from './assets.ts';
 import { buildings } from './buildings.ts';
 import { createdAt, id, timestamps } from './columns.ts';
@@ -199,7 +209,7 @@ export const tickets = pgTable(
         table.status,
         table.priority,
       )
-      .where(sql`status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened')`),
+      .where(sql`status in (${OPEN_STATUS_LIST})`),
     // Status and priority filters, and the counts of them, read the index alone.
     index('tickets_org_kind_status_priority_idx').on(
       table.organisationId,

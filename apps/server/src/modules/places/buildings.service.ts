@@ -14,7 +14,7 @@ import {
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { assets, buildings, tickets } from '../../db/schema/index.ts';
+import { assets, buildings, OPEN_STATUS_LIST, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
@@ -37,7 +37,7 @@ const locationsCount =
   );
 /** Tickets still owed work (the open statuses). */
 const openWorkCount =
-  sql<number>`(select count(*) from tickets t where t.building_id = "buildings"."id" and t.status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened'))`.mapWith(
+  sql<number>`(select count(*) from tickets t where t.building_id = "buildings"."id" and t.status in (${OPEN_STATUS_LIST}))`.mapWith(
     Number,
   );
 /** Current assets only: archived ones no longer count as "in" the building. */

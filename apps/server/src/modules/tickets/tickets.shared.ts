@@ -2,7 +2,7 @@
  * What every part of the tickets module shares: its dependencies, the permission subject of each
  * kind, and ticket numbers. Both kinds are served by the same routes under their own prefix.
  */
-import { TICKET_NUMBER_PREFIX, type TTicketKind } from '@mainstay/contracts';
+import { TICKET_KINDS, TICKET_NUMBER_PREFIX, type TTicketKind } from '@mainstay/contracts';
 import type { Subject } from '@mainstay/permissions';
 import type { SendMailInput } from '../../plugins/mail.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,16 +20,16 @@ export interface TicketsDeps {
   hooks: TicketHooks;
 }
 
-/** The permission subject of each kind (spec section 2). */
+/** The permission subject of each kind (spec section 2), from the contracts' kind table. */
 export const KIND_SUBJECT: Record<TTicketKind, Subject> = {
-  reactive: 'reactive task',
-  general: 'general tickets',
+  reactive: TICKET_KINDS.reactive.subject,
+  general: TICKET_KINDS.general.subject,
 };
 
 /** The URL segment of each kind, in the API and in the web app. */
 export const KIND_PATH: Record<TTicketKind, string> = {
-  reactive: 'reactive-tickets',
-  general: 'general-tickets',
+  reactive: TICKET_KINDS.reactive.apiPath,
+  general: TICKET_KINDS.general.apiPath,
 };
 
 /** 123 -> RT-000123 */

@@ -1,6 +1,7 @@
 /** Categories of one kind of ticket: list (with ticket counts), create, rename, delete. */
 import {
   ZTicketCategoryListResponse,
+  ZTicketCategoryParams,
   ZTicketCategoryRequest,
   type TTicketKind,
 } from '@mainstay/contracts';
@@ -17,7 +18,7 @@ import {
 } from './ticket-categories.ts';
 
 const ZCategory = ZTicketCategoryListResponse.shape.data.element;
-const ZCategoryParams = z.object({ id: z.uuid({ message: 'Category not found' }) });
+const ZCategoryParams = ZTicketCategoryParams;
 const ERRORS = { ...PRIVATE_ROUTE_ERRORS, ...errorResponses(404, 409, 422) };
 
 export const ticketCategoryRoutes: FastifyPluginAsyncZod<{

@@ -9,10 +9,10 @@ import {
   ZTicketPartParams,
   ZTicketPartRequest,
   ZTicketTimeLogParams,
+  ZTicketTimeLogChangeRequest,
   ZTicketTimeLogRequest,
 } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../../lib/route-schemas.ts';
 import { authOf } from '../../../plugins/auth.ts';
 import { addPart, deletePart } from './parts.service.ts';
@@ -25,12 +25,7 @@ const CHANGE_RULE =
   'Answers with the refreshed ticket.';
 
 /** Stopping a timer needs no body; a finished log's duration and note may change. */
-const ZTimeLogChange = z
-  .object({
-    duration_minutes: ZTicketTimeLogRequest.shape.duration_minutes,
-    note: z.string().trim().max(2000, 'A note is at most 2,000 characters').optional(),
-  })
-  .meta({ id: 'TicketTimeLogChange' });
+const ZTimeLogChange = ZTicketTimeLogChangeRequest;
 
 export const recordRoutes: FastifyPluginAsyncZod<WorkContext> = async (app, context) => {
   const { kind } = context;

@@ -1,13 +1,13 @@
 /** GET /v1/buildings/options: buildings to choose a person's scope from. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBuildingOptionsResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { accessEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { accessKeys } from './keys.ts';
 
 export const buildingOptionsQueryOptions = () =>
   queryOptions({
     queryKey: accessKeys.buildingOptions(),
-    queryFn: () => api.get<TBuildingOptionsResponse>('/v1/buildings/options'),
+    queryFn: () => call(accessEndpoints.buildingOptions),
     staleTime: 5 * 60_000,
   });
 

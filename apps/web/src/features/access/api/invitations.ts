@@ -3,20 +3,15 @@
  * /v1/invitations/:id; and inviting people with POST /v1/auth/invite-team.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TInviteTeamRequest,
-  TInviteTeamResponse,
-  TMessageResponse,
-  TPendingInvitation,
-  TPendingInvitationListResponse,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TInviteTeamRequest } from '@mainstay/contracts';
+import { accessEndpoints, registrationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { accessKeys } from './keys.ts';
 
 export const invitationsQueryOptions = () =>
   queryOptions({
     queryKey: accessKeys.invitations(),
-    queryFn: () => api.get<TPendingInvitationListResponse>('/v1/invitations'),
+    queryFn: () => call(accessEndpoints.listInvitations),
   });
 
 export function useInvitationsQuery(enabled = true) {
@@ -31,8 +26,7 @@ function useInvalidateInvitations() {
 export function useInviteUsersMutation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
-    mutationFn: (body: TInviteTeamRequest) =>
-      api.post<TInviteTeamResponse>('/v1/auth/invite-team', body),
+    mutationFn: (body: TInviteTeamRequest) => call(registrationEndpoints.inviteTeam, { body }),
     onSuccess: invalidate,
   });
 }
@@ -40,7 +34,7 @@ export function useInviteUsersMutation() {
 export function useResendInvitationMutation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
-    mutationFn: (id: string) => api.post<TPendingInvitation>(`/v1/invitations/${id}/resend`),
+    mutationFn: (id: string) => call(accessEndpoints.resendInvitation, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +42,7 @@ export function useResendInvitationMutation() {
 export function useRevokeInvitationMutation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
-    mutationFn: (id: string) => api.delete<TMessageResponse>(`/v1/invitations/${id}`),
+    mutationFn: (id: string) => call(accessEndpoints.deleteInvitation, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,11 @@
 /** GET/POST /v1/roles and PATCH/DELETE /v1/roles/:id. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateRoleRequest,
-  TMessageResponse,
-  TRole,
-  TRoleListResponse,
-  TUpdateRoleRequest,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TCreateRoleRequest, TUpdateRoleRequest } from '@mainstay/contracts';
+import { accessEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { accessKeys } from './keys.ts';
 
-export const fetchRoles = () => api.get<TRoleListResponse>('/v1/roles');
+export const fetchRoles = () => call(accessEndpoints.listRoles);
 
 export const rolesQueryOptions = () =>
   queryOptions({ queryKey: accessKeys.roles(), queryFn: fetchRoles });
@@ -27,7 +22,7 @@ function useInvalidateRoles() {
 export function useCreateRoleMutation() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (body: TCreateRoleRequest) => api.post<TRole>('/v1/roles', body),
+    mutationFn: (body: TCreateRoleRequest) => call(accessEndpoints.createRole, { body }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +31,7 @@ export function useUpdateRoleMutation() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ id, ...body }: TUpdateRoleRequest & { id: string }) =>
-      api.patch<TRole>(`/v1/roles/${id}`, body),
+      call(accessEndpoints.updateRole, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +39,7 @@ export function useUpdateRoleMutation() {
 export function useDeleteRoleMutation() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (id: string) => api.delete<TMessageResponse>(`/v1/roles/${id}`),
+    mutationFn: (id: string) => call(accessEndpoints.deleteRole, { params: { id } }),
     onSuccess: invalidate,
   });
 }

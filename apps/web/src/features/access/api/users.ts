@@ -13,16 +13,16 @@ import {
 import type {
   TOrganisationUser,
   TOrganisationUserListQuery,
-  TOrganisationUserListResponse,
   TUpdateOrganisationUserRequest,
 } from '@mainstay/contracts';
+import { accessEndpoints } from '@mainstay/contracts';
 import { meQueryOptions } from '@/features/auth';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { getStoredUser } from '@/lib/session.ts';
 import { accessKeys } from './keys.ts';
 
 export const fetchUsers = (query: TOrganisationUserListQuery) =>
-  api.get<TOrganisationUserListResponse>('/v1/users', {
+  call(accessEndpoints.listUsers, {
     query: { ...query, search: query.search?.trim() || undefined },
   });
 
@@ -49,7 +49,7 @@ export function useUpdateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TUpdateOrganisationUserRequest & { id: string }) =>
-      api.patch<TOrganisationUser>(`/v1/users/${id}`, body),
+      call(accessEndpoints.updateUser, { params: { id }, body }),
     onSuccess: (user) => afterUserChange(queryClient, user),
   });
 }
@@ -58,7 +58,9 @@ export function useSetUserActiveMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.post<TOrganisationUser>(`/v1/users/${id}/${active ? 'reactivate' : 'deactivate'}`),
+      call(active ? accessEndpoints.reactivateUser : accessEndpoints.deactivateUser, {
+        params: { id },
+      }),
     onSuccess: (user) => afterUserChange(queryClient, user),
   });
 }

@@ -1,8 +1,7 @@
 /** Photos and documents of an asset: upload (multipart) and remove. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAssetFile } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { assetPath } from './get-asset.ts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
 
 export function useUploadAssetFileMutation(assetId: string, kind: 'photo' | 'document') {
@@ -12,7 +11,9 @@ export function useUploadAssetFileMutation(assetId: string, kind: 'photo' | 'doc
       const body = new FormData();
       if (title) body.append('title', title);
       body.append('file', file);
-      return api.post<TAssetFile>(`${assetPath(assetId)}/${kind}s`, body);
+      const endpoint =
+        kind === 'photo' ? assetEndpoints.uploadAssetPhoto : assetEndpoints.uploadAssetDocument;
+      return call(endpoint, { params: { id: assetId }, body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
@@ -22,7 +23,7 @@ export function useRemoveAssetFileMutation(assetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) =>
-      api.delete<void>(`${assetPath(assetId)}/files/${encodeURIComponent(fileId)}`),
+      call(assetEndpoints.deleteAssetFile, { params: { id: assetId, fileId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
 }

@@ -1,25 +1,18 @@
 /** An asset's meters (/v1/assets/:id/meters) and a meter's readings. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAssetMeterSummary,
-  TCreateAssetMeterRequest,
-  TCreateMeterReadingRequest,
-  TMeterReading,
-  TMeterReadingListResponse,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { assetPath } from './get-asset.ts';
+import type { TCreateAssetMeterRequest, TCreateMeterReadingRequest } from '@mainstay/contracts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
-
-const metersPath = (assetId: string) => `${assetPath(assetId)}/meters`;
-const readingsPath = (assetId: string, meterId: string) =>
-  `${metersPath(assetId)}/${encodeURIComponent(meterId)}/readings`;
 
 export function useReadingsQuery(assetId: string, meterId: string | null) {
   return useQuery({
     queryKey: assetsKeys.readings(assetId, meterId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<TMeterReadingListResponse>(readingsPath(assetId, meterId ?? ''), { signal }),
+      call(assetEndpoints.listMeterReadings, {
+        params: { id: assetId, meterId: meterId ?? '' },
+        signal,
+      }),
     enabled: Boolean(meterId),
   });
 }
@@ -28,7 +21,7 @@ export function useAddMeterMutation(assetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateAssetMeterRequest) =>
-      api.post<TAssetMeterSummary>(metersPath(assetId), body),
+      call(assetEndpoints.createMeter, { params: { id: assetId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.detail(assetId) }),
   });
 }
@@ -37,7 +30,7 @@ export function useDeleteMeterMutation(assetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (meterId: string) =>
-      api.delete<void>(`${metersPath(assetId)}/${encodeURIComponent(meterId)}`),
+      call(assetEndpoints.deleteMeter, { params: { id: assetId, meterId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.detail(assetId) }),
   });
 }
@@ -46,7 +39,7 @@ export function useAddReadingMutation(assetId: string, meterId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateMeterReadingRequest) =>
-      api.post<TMeterReading>(readingsPath(assetId, meterId), body),
+      call(assetEndpoints.createMeterReading, { params: { id: assetId, meterId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetsKeys.readings(assetId, meterId) }),

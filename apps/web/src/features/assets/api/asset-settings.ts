@@ -4,21 +4,17 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TAssetCategory,
-  TAssetCategoryListResponse,
-  TAssetCustomField,
-  TAssetCustomFieldListResponse,
   TCreateAssetCustomFieldRequest,
   TUpdateAssetCustomFieldRequest,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
 
 export function useAssetCategoriesQuery() {
   return useQuery({
     queryKey: assetsKeys.categories(),
-    queryFn: ({ signal }) =>
-      api.get<TAssetCategoryListResponse>('/v1/asset-categories', { signal }),
+    queryFn: ({ signal }) => call(assetEndpoints.listAssetCategories, { signal }),
     staleTime: 60_000,
   });
 }
@@ -26,22 +22,18 @@ export function useAssetCategoriesQuery() {
 export function useAssetCustomFieldsQuery() {
   return useQuery({
     queryKey: assetsKeys.customFields(),
-    queryFn: ({ signal }) =>
-      api.get<TAssetCustomFieldListResponse>('/v1/asset-custom-fields', { signal }),
+    queryFn: ({ signal }) => call(assetEndpoints.listAssetCustomFields, { signal }),
     staleTime: 60_000,
   });
 }
-
-const categoryPath = (id: string) => `/v1/asset-categories/${encodeURIComponent(id)}`;
-const fieldPath = (id: string) => `/v1/asset-custom-fields/${encodeURIComponent(id)}`;
 
 export function useSaveCategoryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string | null; name: string }) =>
       id
-        ? api.patch<TAssetCategory>(categoryPath(id), { name })
-        : api.post<TAssetCategory>('/v1/asset-categories', { name }),
+        ? call(assetEndpoints.updateAssetCategory, { params: { id }, body: { name } })
+        : call(assetEndpoints.createAssetCategory, { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
 }
@@ -49,7 +41,7 @@ export function useSaveCategoryMutation() {
 export function useDeleteCategoryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(categoryPath(id)),
+    mutationFn: (id: string) => call(assetEndpoints.deleteAssetCategory, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.categories() }),
   });
 }
@@ -57,16 +49,17 @@ export function useDeleteCategoryMutation() {
 export function useSaveCustomFieldMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: string | null;
-      body: TCreateAssetCustomFieldRequest | TUpdateAssetCustomFieldRequest;
-    }) =>
-      id
-        ? api.patch<TAssetCustomField>(fieldPath(id), body)
-        : api.post<TAssetCustomField>('/v1/asset-custom-fields', body),
+    mutationFn: (
+      input:
+        | { id: string; body: TUpdateAssetCustomFieldRequest }
+        | { id: null; body: TCreateAssetCustomFieldRequest },
+    ) =>
+      input.id === null
+        ? call(assetEndpoints.createAssetCustomField, { body: input.body })
+        : call(assetEndpoints.updateAssetCustomField, {
+            params: { id: input.id },
+            body: input.body,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.customFields() }),
   });
 }
@@ -74,7 +67,7 @@ export function useSaveCustomFieldMutation() {
 export function useDeleteCustomFieldMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(fieldPath(id)),
+    mutationFn: (id: string) => call(assetEndpoints.deleteAssetCustomField, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
 }

@@ -1,13 +1,13 @@
 /** GET /v1/assets: a page of assets with the names they refer to. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAssetListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
 
 export const assetsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: assetsKeys.list(query),
-    queryFn: ({ signal }) => api.get<TAssetListResponse>('/v1/assets', { query, signal }),
+    queryFn: ({ signal }) => call(assetEndpoints.listAssets, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

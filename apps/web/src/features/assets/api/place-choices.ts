@@ -4,8 +4,9 @@
  * order with its depth so a picker can indent it.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { TBuildingListResponse, TLocationTreeResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TLocationTreeResponse } from '@mainstay/contracts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
 
 export interface LocationChoice {
@@ -28,7 +29,7 @@ export function useBuildingChoicesQuery() {
   return useQuery({
     queryKey: assetsKeys.buildings(),
     queryFn: ({ signal }) =>
-      api.get<TBuildingListResponse>('/v1/buildings', {
+      call(placeEndpoints.listBuildings, {
         query: { per_page: 100, sort: 'name' },
         signal,
       }),
@@ -41,10 +42,7 @@ export function useLocationChoicesQuery(buildingId: string | undefined) {
   return useQuery({
     queryKey: assetsKeys.locations(buildingId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<TLocationTreeResponse>(
-        `/v1/buildings/${encodeURIComponent(buildingId ?? '')}/locations/tree`,
-        { signal },
-      ),
+      call(placeEndpoints.locationTree, { params: { id: buildingId ?? '' }, signal }),
     select: (response) => flatten(response.data),
     enabled: Boolean(buildingId),
     staleTime: 60_000,

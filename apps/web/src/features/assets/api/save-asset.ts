@@ -3,14 +3,9 @@
  * Every change refreshes the lists; a saved asset also replaces its cached detail.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAssetBulkInput,
-  TAssetBulkResponse,
-  TAssetDetail,
-  TCreateAssetInput,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { assetPath } from './get-asset.ts';
+import type { TAssetBulkInput, TAssetDetail, TCreateAssetInput } from '@mainstay/contracts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { assetsKeys } from './keys.ts';
 
 function useOnAssetSaved() {
@@ -24,10 +19,10 @@ function useOnAssetSaved() {
 export function useSaveAssetMutation(assetId: string | null) {
   const onSuccess = useOnAssetSaved();
   return useMutation({
-    mutationFn: (body: Partial<TCreateAssetInput>) =>
+    mutationFn: (body: TCreateAssetInput) =>
       assetId
-        ? api.patch<TAssetDetail>(assetPath(assetId), body)
-        : api.post<TAssetDetail>('/v1/assets', body),
+        ? call(assetEndpoints.updateAsset, { params: { id: assetId }, body })
+        : call(assetEndpoints.createAsset, { body }),
     onSuccess,
   });
 }
@@ -36,7 +31,9 @@ export function useArchiveAssetMutation(assetId: string) {
   const onSuccess = useOnAssetSaved();
   return useMutation({
     mutationFn: (archived: boolean) =>
-      api.post<TAssetDetail>(`${assetPath(assetId)}/${archived ? 'archive' : 'unarchive'}`),
+      call(archived ? assetEndpoints.archiveAsset : assetEndpoints.unarchiveAsset, {
+        params: { id: assetId },
+      }),
     onSuccess,
   });
 }
@@ -44,7 +41,7 @@ export function useArchiveAssetMutation(assetId: string) {
 export function useDeleteAssetMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(assetPath(id)),
+    mutationFn: (id: string) => call(assetEndpoints.deleteAsset, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
 }
@@ -52,7 +49,7 @@ export function useDeleteAssetMutation() {
 export function useBulkAssetsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAssetBulkInput) => api.post<TAssetBulkResponse>('/v1/assets/bulk', body),
+    mutationFn: (body: TAssetBulkInput) => call(assetEndpoints.bulkAssets, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assetsKeys.all }),
   });
 }

@@ -1,13 +1,14 @@
 /** POST /v1/auth/accept-invitation: creates the invitee's account and signs them in. */
 import { useMutation } from '@tanstack/react-query';
 import type { TAcceptInvitationRequest, TAcceptInvitationResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { startSession } from './login.ts';
 
 export function acceptInvitation(
   body: TAcceptInvitationRequest,
 ): Promise<TAcceptInvitationResponse> {
-  return api.post<TAcceptInvitationResponse>('/v1/auth/accept-invitation', body);
+  return call(registrationEndpoints.acceptInvitation, { body });
 }
 
 export function useAcceptInvitationMutation() {

@@ -1,10 +1,11 @@
 /** GET /v1/auth/demo-accounts: the demo organisation's sign-in details, when it is seeded. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDemoAccountsResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { authEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export function fetchDemoAccounts(): Promise<TDemoAccountsResponse> {
-  return api.get<TDemoAccountsResponse>('/v1/auth/demo-accounts', { retry: false });
+  return call(authEndpoints.demoAccounts, { retry: false });
 }
 
 export const demoAccountsQueryOptions = () =>

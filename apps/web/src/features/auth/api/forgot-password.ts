@@ -1,10 +1,11 @@
 /** POST /v1/auth/forgot-password: the same answer whether or not the address has an account. */
 import { useMutation } from '@tanstack/react-query';
 import type { TForgotPasswordRequest, TForgotPasswordResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export function forgotPassword(body: TForgotPasswordRequest): Promise<TForgotPasswordResponse> {
-  return api.post<TForgotPasswordResponse>('/v1/auth/forgot-password', body);
+  return call(registrationEndpoints.forgotPassword, { body });
 }
 
 export function useForgotPasswordMutation() {

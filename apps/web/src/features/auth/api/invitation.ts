@@ -1,10 +1,12 @@
 /** GET /v1/auth/invitations/:token: who invited whom, to which organisation, with which role. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInvitationDetailsResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export function fetchInvitation(token: string): Promise<TInvitationDetailsResponse> {
-  return api.get<TInvitationDetailsResponse>(`/v1/auth/invitations/${encodeURIComponent(token)}`, {
+  return call(registrationEndpoints.invitation, {
+    params: { token },
     // An invalid or expired invitation is an answer, not a hiccup: do not retry it.
     retry: false,
   });

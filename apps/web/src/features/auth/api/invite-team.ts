@@ -1,10 +1,14 @@
 /** POST /v1/auth/invite-team: e-mails each person a link to /auth/AcceptInvitation. */
 import { useMutation } from '@tanstack/react-query';
 import type { TInviteTeamRequest, TInviteTeamResponse } from '@mainstay/contracts';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export async function inviteTeam(body: TInviteTeamRequest): Promise<TInviteTeamResponse> {
-  const response = await api.post<TInviteTeamResponse | undefined>('/v1/auth/invite-team', body);
+  const response: TInviteTeamResponse | undefined = await call(registrationEndpoints.inviteTeam, {
+    body,
+  });
   if (response && response.success === false) {
     throw new ApiError({ message: response.message, status: 200, code: 'UNKNOWN' });
   }

@@ -6,7 +6,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TMeResponse, TPaymentRequest, TPaymentResponse } from '@mainstay/contracts';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { authEndpoints, billingEndpoints } from '@mainstay/contracts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 
 /** What the built-in (self-hosted) provider accepts in place of a card token. */
 export const BUILTIN_PAYMENT_TOKEN = 'builtin';
@@ -14,7 +16,9 @@ export const BUILTIN_PAYMENT_TOKEN = 'builtin';
 export type PaymentResult = TPaymentResponse & { token: string; user: TMeResponse['user'] };
 
 export async function submitPayment(body: TPaymentRequest): Promise<PaymentResult> {
-  const response = await api.post<Partial<TPaymentResponse> | undefined>('/v1/auth/payment', body);
+  const response: Partial<TPaymentResponse> | undefined = await call(billingEndpoints.payment, {
+    body,
+  });
   if (!response?.success || !response.token) {
     throw new ApiError({
       message: response?.message ?? '',
@@ -24,7 +28,7 @@ export async function submitPayment(body: TPaymentRequest): Promise<PaymentResul
   }
   const token = response.token;
   // The new token is not stored yet, so it is sent explicitly for this one call.
-  const { user } = await api.get<TMeResponse>('/v1/auth/me', {
+  const { user } = await call(authEndpoints.me, {
     headers: { Authorization: `Bearer ${token}` },
   });
   return { success: true, token, user, message: response.message ?? '' };

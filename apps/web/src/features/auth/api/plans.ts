@@ -1,10 +1,11 @@
 /** GET /v1/auth/plans: the plans a new organisation can choose, and which payment provider runs. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlansResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { billingEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export function fetchPlans(): Promise<TPlansResponse> {
-  return api.get<TPlansResponse>('/v1/auth/plans');
+  return call(billingEndpoints.plans);
 }
 
 export const plansQueryOptions = () =>

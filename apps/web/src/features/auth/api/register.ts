@@ -4,7 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TRegisterRequest, TRegisterResponse } from '@mainstay/contracts';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 
 /** Spec section 4: a short pause follows registration before the next step. */
 export const REGISTRATION_PAUSE_MS = 100;
@@ -15,9 +17,9 @@ export interface RegisterResult {
 }
 
 export async function register(body: TRegisterRequest): Promise<RegisterResult> {
-  const response = await api.post<Partial<TRegisterResponse> | undefined>(
-    '/v1/auth/register',
-    body,
+  const response: Partial<TRegisterResponse> | undefined = await call(
+    registrationEndpoints.register,
+    { body },
   );
   if (!response?.verification_sent || !response.user_id) {
     throw new ApiError({ message: '', status: 200, code: 'UNKNOWN' });

@@ -1,7 +1,9 @@
 /** POST /v1/auth/resend-verification: a new code, at most one per minute. */
 import { useMutation } from '@tanstack/react-query';
 import type { TResendVerificationRequest, TResendVerificationResponse } from '@mainstay/contracts';
-import { ApiError, api } from '@/lib/api-client.ts';
+import { registrationEndpoints } from '@mainstay/contracts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 
 /** The server allows one resend per 60 seconds; the button counts down the same. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -13,9 +15,9 @@ export interface ResendResult {
 }
 
 export async function resendVerification(body: TResendVerificationRequest): Promise<ResendResult> {
-  const response = await api.post<Partial<TResendVerificationResponse> | undefined>(
-    '/v1/auth/resend-verification',
-    body,
+  const response: Partial<TResendVerificationResponse> | undefined = await call(
+    registrationEndpoints.resendVerification,
+    { body },
   );
   if (response?.success === false) {
     throw new ApiError({ message: response.message ?? '', status: 200, code: 'UNKNOWN' });

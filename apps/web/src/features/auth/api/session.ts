@@ -5,15 +5,16 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMeResponse } from '@mainstay/contracts';
+import { authEndpoints } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
 import { paths } from '@/config/paths.ts';
 import { setAbilityRules } from '@/lib/ability.ts';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { clearSession, setStoredUser } from '@/lib/session.ts';
 import { resetBranding, setBranding } from '@/lib/theme/branding.ts';
 
 export async function fetchMe(): Promise<TMeResponse['user']> {
-  const { user } = await api.get<TMeResponse>('/v1/auth/me');
+  const { user } = await call(authEndpoints.me);
   // What the server says now replaces what was stored at sign-in.
   setStoredUser(user);
   setAbilityRules(sanitizeRules(user.permissions));
@@ -41,7 +42,7 @@ export function useLogoutMutation() {
   return useMutation({
     // Signing out must work even when the server cannot be reached: the local session goes
     // whatever the answer.
-    mutationFn: () => api.post('/v1/auth/logout').catch(() => undefined),
+    mutationFn: () => call(authEndpoints.logout).catch(() => undefined),
     onSettled: () => {
       endSession(() => queryClient.clear());
       // A fresh page load leaves nothing of the signed-in user in memory.

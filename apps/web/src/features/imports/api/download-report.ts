@@ -1,10 +1,12 @@
 /** GET /v1/imports/:id/report: the rejected rows as CSV, saved under the server's file name. */
 import { useMutation } from '@tanstack/react-query';
+import { importEndpoints } from '@mainstay/contracts';
 import { downloadFromApi } from '@/components/data-table';
+import { endpointPath } from '@/lib/endpoint-client.ts';
 
 export function useDownloadReportMutation(id: string) {
   return useMutation({
     mutationFn: () =>
-      downloadFromApi(`/v1/imports/${encodeURIComponent(id)}/report`, {}, 'rejected-rows.csv'),
+      downloadFromApi(endpointPath(importEndpoints.importReport, { id }), {}, 'rejected-rows.csv'),
   });
 }

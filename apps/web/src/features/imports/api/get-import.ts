@@ -1,7 +1,8 @@
 /** GET /v1/imports/:id, asked again every second while the file is being checked or imported. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TImportJob } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { importEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { importKeys } from './keys.ts';
 
 export const POLL_INTERVAL_MS = 1000;
@@ -12,8 +13,7 @@ export const isRunning = (job: TImportJob | undefined) =>
 export const importQueryOptions = (id: string) =>
   queryOptions({
     queryKey: importKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<TImportJob>(`/v1/imports/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(importEndpoints.getImport, { params: { id }, signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_INTERVAL_MS : false),
   });
 

@@ -1,11 +1,12 @@
 /** POST /v1/imports/:id/run: writes the checked rows in the background. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportJob } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { importEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { importKeys } from './keys.ts';
 
 export function runImport(id: string): Promise<TImportJob> {
-  return api.post<TImportJob>(`/v1/imports/${encodeURIComponent(id)}/run`);
+  return call(importEndpoints.runImport, { params: { id } });
 }
 
 export function useRunImportMutation(id: string) {

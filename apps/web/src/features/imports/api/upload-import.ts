@@ -1,13 +1,14 @@
 /** POST /v1/imports: the file and what it holds, as multipart/form-data. */
 import { useMutation } from '@tanstack/react-query';
 import type { TImportEntity, TImportUpload } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { importEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export function uploadImport(entity: TImportEntity, file: File): Promise<TImportUpload> {
   const form = new FormData();
   form.set('entity', entity);
   form.set('file', file, file.name);
-  return api.post<TImportUpload>('/v1/imports', form);
+  return call(importEndpoints.uploadImport, { body: form });
 }
 
 export function useUploadImportMutation(entity: TImportEntity) {

@@ -1,11 +1,12 @@
 /** POST /v1/imports/:id/validate: the mapping (remembered) and mode; checking runs in the background. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TImportJob, TValidateImportRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { importEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { importKeys } from './keys.ts';
 
 export function validateImport(id: string, body: TValidateImportRequest): Promise<TImportJob> {
-  return api.post<TImportJob>(`/v1/imports/${encodeURIComponent(id)}/validate`, body);
+  return call(importEndpoints.validateImport, { params: { id }, body });
 }
 
 export function useValidateImportMutation(id: string) {

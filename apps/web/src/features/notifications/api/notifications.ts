@@ -4,8 +4,8 @@
  * (POST /v1/notifications/read; no ids marks them all).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNotificationListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { notificationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -19,7 +19,7 @@ export function useLatestNotificationsQuery(enabled: boolean) {
   return useQuery({
     queryKey: notificationsKeys.latest(),
     queryFn: ({ signal }) =>
-      api.get<TNotificationListResponse>('/v1/notifications', {
+      call(notificationEndpoints.listNotifications, {
         query: { per_page: LATEST_COUNT },
         signal,
       }),
@@ -36,7 +36,7 @@ export function useMarkNotificationsReadMutation() {
   return useMutation({
     /** `ids` undefined marks every notification read. */
     mutationFn: (ids: string[] | undefined) =>
-      api.post<unknown>('/v1/notifications/read', ids ? { ids } : {}),
+      call(notificationEndpoints.markNotificationsRead, { body: ids ? { ids } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
   });
 }

@@ -15,12 +15,13 @@ import type {
   TChangePlanRequest,
   TUpdatePaymentMethodRequest,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { billingEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export const BILLING_QUERY_KEY = ['organisation', 'billing'] as const;
 
 export function fetchBilling(): Promise<TBillingResponse> {
-  return api.get<TBillingResponse>('/v1/billing');
+  return call(billingEndpoints.getBilling);
 }
 
 export const billingQueryOptions = () =>
@@ -38,7 +39,7 @@ export function useUpdatePaymentMethodMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdatePaymentMethodRequest) =>
-      api.put<TBillingResponse>('/v1/billing/payment-method', body),
+      call(billingEndpoints.setPaymentMethod, { body }),
     onSuccess: storeBilling(queryClient),
   });
 }
@@ -46,8 +47,7 @@ export function useUpdatePaymentMethodMutation() {
 export function useChangePlanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TChangePlanRequest) =>
-      api.post<TBillingResponse>('/v1/billing/change-plan', body),
+    mutationFn: (body: TChangePlanRequest) => call(billingEndpoints.changePlan, { body }),
     onSuccess: storeBilling(queryClient),
   });
 }
@@ -55,7 +55,7 @@ export function useChangePlanMutation() {
 export function useCancelSubscriptionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TBillingResponse>('/v1/billing/cancel'),
+    mutationFn: () => call(billingEndpoints.cancelSubscription),
     onSuccess: storeBilling(queryClient),
   });
 }
@@ -63,7 +63,7 @@ export function useCancelSubscriptionMutation() {
 export function useResumeSubscriptionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TBillingResponse>('/v1/billing/resume'),
+    mutationFn: () => call(billingEndpoints.resumeSubscription),
     onSuccess: storeBilling(queryClient),
   });
 }

@@ -1,17 +1,18 @@
 /** PUT /v1/organisation/logo (multipart, one image) and DELETE /v1/organisation/logo. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrganisation } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { organisationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { applyOrganisation } from '../lib/apply-branding.ts';
 
 export function uploadLogo(file: File): Promise<TOrganisation> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.put<TOrganisation>('/v1/organisation/logo', body);
+  return call(organisationEndpoints.setLogo, { body });
 }
 
 export function removeLogo(): Promise<TOrganisation> {
-  return api.delete<TOrganisation>('/v1/organisation/logo');
+  return call(organisationEndpoints.deleteLogo);
 }
 
 export function useUploadLogoMutation() {

@@ -4,15 +4,16 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrganisation, TUpdateOrganisationRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { organisationEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { applyOrganisation } from '../lib/apply-branding.ts';
 
 export function updateOrganisation(body: TUpdateOrganisationRequest): Promise<TOrganisation> {
-  return api.patch<TOrganisation>('/v1/organisation', body);
+  return call(organisationEndpoints.updateOrganisation, { body });
 }
 
 export function resetBranding(): Promise<TOrganisation> {
-  return api.post<TOrganisation>('/v1/organisation/branding/reset');
+  return call(organisationEndpoints.resetBranding);
 }
 
 export function useUpdateOrganisationMutation() {

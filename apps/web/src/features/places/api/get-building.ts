@@ -1,14 +1,13 @@
 /** GET /v1/buildings/:id and GET /v1/buildings/:id/summary. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBuilding, TBuildingSummary } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
 
 export const buildingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: placesKeys.building(id),
-    queryFn: ({ signal }) =>
-      api.get<TBuilding>(`/v1/buildings/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.getBuilding, { params: { id }, signal }),
   });
 
 export function useBuildingQuery(id: string) {
@@ -18,7 +17,6 @@ export function useBuildingQuery(id: string) {
 export function useBuildingSummaryQuery(id: string) {
   return useQuery({
     queryKey: placesKeys.buildingSummary(id),
-    queryFn: ({ signal }) =>
-      api.get<TBuildingSummary>(`/v1/buildings/${encodeURIComponent(id)}/summary`, { signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.buildingSummary, { params: { id }, signal }),
   });
 }

@@ -1,14 +1,13 @@
 /** GET /v1/locations/:id and GET /v1/buildings/:id/locations/tree. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLocation, TLocationTreeResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
 
 export const locationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: placesKeys.location(id),
-    queryFn: ({ signal }) =>
-      api.get<TLocation>(`/v1/locations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.getLocation, { params: { id }, signal }),
   });
 
 export function useLocationQuery(id: string) {
@@ -20,10 +19,7 @@ export function useLocationTreeQuery(buildingId: string | null | undefined) {
   return useQuery({
     queryKey: placesKeys.tree(buildingId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<TLocationTreeResponse>(
-        `/v1/buildings/${encodeURIComponent(buildingId ?? '')}/locations/tree`,
-        { signal },
-      ),
+      call(placeEndpoints.locationTree, { params: { id: buildingId ?? '' }, signal }),
     enabled: Boolean(buildingId),
   });
 }

@@ -1,13 +1,13 @@
 /** GET /v1/buildings: a page of buildings with their counts. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBuildingListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
 
 export const buildingsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: placesKeys.buildingList(query),
-    queryFn: ({ signal }) => api.get<TBuildingListResponse>('/v1/buildings', { query, signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.listBuildings, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 /** GET /v1/locations: a page of locations with building, parent, breadcrumb and counts. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLocationListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
 
 export const locationsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: placesKeys.locationList(query),
-    queryFn: ({ signal }) => api.get<TLocationListResponse>('/v1/locations', { query, signal }),
+    queryFn: ({ signal }) => call(placeEndpoints.listLocations, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TAssetListResponse } from '@mainstay/contracts';
-import { api, isApiError } from '@/lib/api-client.ts';
+import { assetEndpoints } from '@mainstay/contracts';
+import { isApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
 
 export const PLACE_ASSETS_LIMIT = 10;
@@ -15,7 +17,7 @@ export function usePlaceAssetsQuery(filter: { building_id: string } | { location
     queryKey: placesKeys.buildingAssets(id, filter),
     queryFn: async ({ signal }): Promise<TAssetListResponse> => {
       try {
-        return await api.get<TAssetListResponse>('/v1/assets', {
+        return await call(assetEndpoints.listAssets, {
           query: { ...filter, per_page: PLACE_ASSETS_LIMIT, sort: 'name' },
           signal,
           retry: false,

@@ -8,10 +8,9 @@ import type {
   TCreateBuildingRequest,
   TUpdateBuildingRequest,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { placesKeys } from './keys.ts';
-
-const buildingPath = (id: string) => `/v1/buildings/${encodeURIComponent(id)}`;
 
 function useOnBuildingSaved() {
   const queryClient = useQueryClient();
@@ -26,8 +25,8 @@ export function useSaveBuildingMutation(buildingId: string | null) {
   return useMutation({
     mutationFn: (body: TCreateBuildingRequest & TUpdateBuildingRequest) =>
       buildingId
-        ? api.patch<TBuilding>(buildingPath(buildingId), body)
-        : api.post<TBuilding>('/v1/buildings', body),
+        ? call(placeEndpoints.updateBuilding, { params: { id: buildingId }, body })
+        : call(placeEndpoints.createBuilding, { body }),
     onSuccess,
   });
 }
@@ -36,7 +35,9 @@ export function useArchiveBuildingMutation(buildingId: string) {
   const onSuccess = useOnBuildingSaved();
   return useMutation({
     mutationFn: (archived: boolean) =>
-      api.post<TBuilding>(`${buildingPath(buildingId)}/${archived ? 'archive' : 'unarchive'}`),
+      call(archived ? placeEndpoints.archiveBuilding : placeEndpoints.unarchiveBuilding, {
+        params: { id: buildingId },
+      }),
     onSuccess,
   });
 }
@@ -44,7 +45,7 @@ export function useArchiveBuildingMutation(buildingId: string) {
 export function useDeleteBuildingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(buildingPath(id)),
+    mutationFn: (id: string) => call(placeEndpoints.deleteBuilding, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKeys.all }),
   });
 }
@@ -53,10 +54,12 @@ export function useBuildingPhotoMutation(buildingId: string) {
   const onSuccess = useOnBuildingSaved();
   return useMutation({
     mutationFn: (file: File | null) => {
-      if (!file) return api.delete<TBuilding>(`${buildingPath(buildingId)}/photo`);
+      if (!file) {
+        return call(placeEndpoints.deleteBuildingPhoto, { params: { id: buildingId } });
+      }
       const body = new FormData();
       body.append('file', file);
-      return api.put<TBuilding>(`${buildingPath(buildingId)}/photo`, body);
+      return call(placeEndpoints.setBuildingPhoto, { params: { id: buildingId }, body });
     },
     onSuccess,
   });

@@ -1,7 +1,7 @@
 /** GET /v1/contractors?search=: the contractors offered as suppliers while typing. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TContractorListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { contractorEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { procurementKeys } from './keys.ts';
 
 export interface ContractorOption {
@@ -13,7 +13,7 @@ export function useContractorOptionsQuery(search: string, enabled: boolean) {
   return useQuery({
     queryKey: procurementKeys.contractors(search),
     queryFn: async ({ signal }) => {
-      const page = await api.get<TContractorListResponse>('/v1/contractors', {
+      const page = await call(contractorEndpoints.listContractors, {
         query: { search: search || undefined, per_page: 20, status: 'active' },
         signal,
       });

@@ -5,7 +5,7 @@ import type {
   TInvoiceListResponse,
   TPurchaseOrderListResponse,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { KINDS, type ProcurementKind } from '../lib/kinds.ts';
 import { procurementKeys } from './keys.ts';
 
@@ -16,8 +16,7 @@ export type DocumentSummary = DocumentListResponse['data'][number];
 export const documentsQueryOptions = (kind: ProcurementKind, params: DocumentListParams) =>
   queryOptions({
     queryKey: procurementKeys.list(kind, params),
-    queryFn: ({ signal }) =>
-      api.get<DocumentListResponse>(KINDS[kind].path, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call(KINDS[kind].api.list, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 

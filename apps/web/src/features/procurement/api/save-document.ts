@@ -4,9 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateInvoiceRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { KINDS, type ProcurementKind } from '../lib/kinds.ts';
-import { documentPath, type DocumentDetail } from './get-document.ts';
 import { procurementKeys } from './keys.ts';
 
 export type DocumentRequest = TCreateInvoiceRequest;
@@ -14,10 +13,12 @@ export type DocumentRequest = TCreateInvoiceRequest;
 export function useSaveDocumentMutation(kind: ProcurementKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: Partial<DocumentRequest> }) =>
-      id
-        ? api.patch<DocumentDetail>(documentPath(kind, id), body)
-        : api.post<DocumentDetail>(KINDS[kind].path, body),
+    mutationFn: (
+      input: { id: null; body: DocumentRequest } | { id: string; body: Partial<DocumentRequest> },
+    ) =>
+      input.id === null
+        ? call(KINDS[kind].api.create, { body: input.body })
+        : call(KINDS[kind].api.update, { params: { id: input.id }, body: input.body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(procurementKeys.detail(kind, saved.id), saved);
       return queryClient.invalidateQueries({ queryKey: procurementKeys.kind(kind) });
@@ -30,12 +31,12 @@ export function useDocumentFileMutation(kind: ProcurementKind) {
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File | null }) => {
       if (!file) {
-        await api.delete<void>(`${documentPath(kind, id)}/file`);
+        await call(KINDS[kind].api.removeFile, { params: { id } });
         return null;
       }
       const form = new FormData();
       form.set('file', file, file.name);
-      return api.put<DocumentDetail>(`${documentPath(kind, id)}/file`, form);
+      return call(KINDS[kind].api.setFile, { params: { id }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: procurementKeys.kind(kind) }),
   });
@@ -44,7 +45,7 @@ export function useDocumentFileMutation(kind: ProcurementKind) {
 export function useDeleteDocumentMutation(kind: ProcurementKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(documentPath(kind, id)),
+    mutationFn: (id: string) => call(KINDS[kind].api.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: procurementKeys.kind(kind) }),
   });
 }

@@ -104,7 +104,9 @@ export function DocumentForm({
       : full;
     let saved: DocumentDetail;
     try {
-      saved = await save.mutateAsync({ id: document?.id ?? null, body });
+      saved = await (document
+        ? save.mutateAsync({ id: document.id, body })
+        : save.mutateAsync({ id: null, body: full }));
     } catch (error) {
       const { placed } = applyServerErrors(error, setError, (key) => {
         const field = FIELD_OF_SERVER_KEY[key] ?? key;

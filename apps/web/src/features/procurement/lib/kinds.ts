@@ -10,6 +10,7 @@ import {
   PURCHASE_ORDER_LOCKED_STATUSES,
   PURCHASE_ORDER_STATUS_VALUES,
   PURCHASE_ORDER_TRANSITIONS,
+  procurementEndpoints as endpoints,
 } from '@mainstay/contracts';
 
 export type ProcurementKind = 'purchase_order' | 'invoice';
@@ -26,8 +27,30 @@ export interface StatusAction {
   destructive?: boolean;
 }
 
+/** The operations of each kind, side by side so screens can call either. */
+const PURCHASE_ORDER_API = {
+  list: endpoints.listPurchaseOrders,
+  create: endpoints.createPurchaseOrder,
+  get: endpoints.getPurchaseOrder,
+  update: endpoints.updatePurchaseOrder,
+  remove: endpoints.deletePurchaseOrder,
+  move: endpoints.movePurchaseOrder,
+  setFile: endpoints.setPurchaseOrderFile,
+  removeFile: endpoints.deletePurchaseOrderFile,
+};
+const INVOICE_API = {
+  list: endpoints.listInvoices,
+  create: endpoints.createInvoice,
+  get: endpoints.getInvoice,
+  update: endpoints.updateInvoice,
+  remove: endpoints.deleteInvoice,
+  move: endpoints.moveInvoice,
+  setFile: endpoints.setInvoiceFile,
+  removeFile: endpoints.deleteInvoiceFile,
+};
+
 export interface KindConfig {
-  path: string;
+  api: typeof PURCHASE_ORDER_API | typeof INVOICE_API;
   statuses: readonly string[];
   transitions: Readonly<Record<string, readonly string[]>>;
   locked: readonly string[];
@@ -38,7 +61,7 @@ export interface KindConfig {
 
 export const KINDS: Record<ProcurementKind, KindConfig> = {
   purchase_order: {
-    path: '/v1/purchase-orders',
+    api: PURCHASE_ORDER_API,
     statuses: PURCHASE_ORDER_STATUS_VALUES,
     transitions: PURCHASE_ORDER_TRANSITIONS,
     locked: PURCHASE_ORDER_LOCKED_STATUSES,
@@ -51,7 +74,7 @@ export const KINDS: Record<ProcurementKind, KindConfig> = {
     ],
   },
   invoice: {
-    path: '/v1/invoices',
+    api: INVOICE_API,
     statuses: INVOICE_STATUS_VALUES,
     transitions: INVOICE_TRANSITIONS,
     locked: INVOICE_LOCKED_STATUSES,

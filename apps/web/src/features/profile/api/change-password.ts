@@ -1,11 +1,12 @@
 /** POST /v1/profile/password: the other devices are signed out, so their list is refreshed. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChangePasswordRequest, TChangePasswordResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { profileEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { SESSIONS_QUERY_KEY } from './sessions.ts';
 
 export function changePassword(body: TChangePasswordRequest): Promise<TChangePasswordResponse> {
-  return api.post<TChangePasswordResponse>('/v1/profile/password', body);
+  return call(profileEndpoints.changePassword, { body });
 }
 
 export function useChangePasswordMutation() {

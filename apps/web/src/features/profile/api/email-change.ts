@@ -6,19 +6,20 @@ import type {
   TRequestEmailChangeRequest,
   TRequestEmailChangeResponse,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { profileEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { useProfileSaved } from './profile.ts';
 
 export function requestEmailChange(
   body: TRequestEmailChangeRequest,
 ): Promise<TRequestEmailChangeResponse> {
-  return api.post<TRequestEmailChangeResponse>('/v1/profile/email', body);
+  return call(profileEndpoints.requestEmailChange, { body });
 }
 
 export function confirmEmailChange(
   body: TConfirmEmailChangeRequest,
 ): Promise<TConfirmEmailChangeResponse> {
-  return api.post<TConfirmEmailChangeResponse>('/v1/profile/email/confirm', body);
+  return call(profileEndpoints.confirmEmailChange, { body });
 }
 
 export function useRequestEmailChangeMutation() {

@@ -1,7 +1,8 @@
 /** PUT and DELETE /v1/profile/avatar and /v1/profile/signature (one image, multipart). */
 import { useMutation } from '@tanstack/react-query';
 import type { TProfile } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { profileEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { useProfileSaved } from './profile.ts';
 
 export type ProfileImage = 'avatar' | 'signature';
@@ -13,11 +14,14 @@ export function uploadProfileImage(
 ): Promise<TProfile> {
   const form = new FormData();
   form.append('file', file, filename);
-  return api.put<TProfile>(`/v1/profile/${image}`, form);
+  const endpoint = image === 'avatar' ? profileEndpoints.setAvatar : profileEndpoints.setSignature;
+  return call(endpoint, { body: form });
 }
 
 export function removeProfileImage(image: ProfileImage): Promise<TProfile> {
-  return api.delete<TProfile>(`/v1/profile/${image}`);
+  return call(
+    image === 'avatar' ? profileEndpoints.deleteAvatar : profileEndpoints.deleteSignature,
+  );
 }
 
 export function useUploadProfileImageMutation(image: ProfileImage) {

@@ -4,13 +4,14 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TProfile, TUpdateProfileRequest } from '@mainstay/contracts';
+import { profileEndpoints } from '@mainstay/contracts';
 import { meQueryOptions } from '@/features/auth';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 export function fetchProfile(): Promise<TProfile> {
-  return api.get<TProfile>('/v1/profile');
+  return call(profileEndpoints.getProfile);
 }
 
 export const profileQueryOptions = () =>
@@ -21,7 +22,7 @@ export function useProfileQuery() {
 }
 
 export function updateProfile(body: TUpdateProfileRequest): Promise<TProfile> {
-  return api.patch<TProfile>('/v1/profile', body);
+  return call(profileEndpoints.updateProfile, { body });
 }
 
 /** Puts a fresh profile in the cache and has the signed-in user read again. */

@@ -1,12 +1,13 @@
 /** GET /v1/profile/sessions, DELETE /v1/profile/sessions/:id and DELETE /v1/profile/sessions. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TProfileSessionsResponse, TRevokeSessionsResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { profileEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export const SESSIONS_QUERY_KEY = ['profile', 'sessions'] as const;
 
 export function fetchSessions(): Promise<TProfileSessionsResponse> {
-  return api.get<TProfileSessionsResponse>('/v1/profile/sessions');
+  return call(profileEndpoints.listSessions);
 }
 
 export const sessionsQueryOptions = () =>
@@ -17,11 +18,11 @@ export function useSessionsQuery() {
 }
 
 export function revokeSession(id: string): Promise<TRevokeSessionsResponse> {
-  return api.delete<TRevokeSessionsResponse>(`/v1/profile/sessions/${encodeURIComponent(id)}`);
+  return call(profileEndpoints.revokeSession, { params: { id } });
 }
 
 export function revokeOtherSessions(): Promise<TRevokeSessionsResponse> {
-  return api.delete<TRevokeSessionsResponse>('/v1/profile/sessions');
+  return call(profileEndpoints.revokeOtherSessions);
 }
 
 function useSessionsMutation<TInput>(

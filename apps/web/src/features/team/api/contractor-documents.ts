@@ -3,22 +3,19 @@
  * DELETE /v1/contractors/:id/documents/:docId.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TContractorDocument,
-  TContractorDocumentListResponse,
-  TContractorDocumentFields,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TContractorDocumentFields } from '@mainstay/contracts';
+import { contractorEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
-
-const documentsPath = (contractorId: string) =>
-  `/v1/contractors/${encodeURIComponent(contractorId)}/documents`;
 
 export const documentsQueryOptions = (contractorId: string) =>
   queryOptions({
     queryKey: teamKeys.documents(contractorId),
     queryFn: ({ signal }) =>
-      api.get<TContractorDocumentListResponse>(documentsPath(contractorId), { signal }),
+      call(contractorEndpoints.listContractorDocuments, {
+        params: { id: contractorId },
+        signal,
+      }),
   });
 
 export function useDocumentsQuery(contractorId: string) {
@@ -47,12 +44,17 @@ export function useUploadDocumentMutation(contractorId: string) {
     form.set('name', input.name);
     if (input.expires_on) form.set('expires_on', input.expires_on);
     form.set('file', input.file, input.file.name);
-    return api.post<TContractorDocument>(documentsPath(contractorId), form);
+    return call(contractorEndpoints.uploadContractorDocument, {
+      params: { id: contractorId },
+      body: form,
+    });
   });
 }
 
 export function useDeleteDocumentMutation(contractorId: string) {
   return useDocumentMutation((documentId: string) =>
-    api.delete<void>(`${documentsPath(contractorId)}/${encodeURIComponent(documentId)}`),
+    call(contractorEndpoints.deleteContractorDocument, {
+      params: { id: contractorId, docId: documentId },
+    }),
   );
 }

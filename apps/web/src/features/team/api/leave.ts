@@ -1,19 +1,14 @@
 /** GET and POST /v1/team/leave, DELETE /v1/team/leave/:id. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCreateLeaveRequest,
-  TLeave,
-  TLeaveListQuery,
-  TLeaveListResponse,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TCreateLeaveRequest, TLeaveListQuery } from '@mainstay/contracts';
+import { teamEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export const leaveQueryOptions = (params: TLeaveListQuery) =>
   queryOptions({
     queryKey: teamKeys.leaveList(params),
-    queryFn: ({ signal }) =>
-      api.get<TLeaveListResponse>('/v1/team/leave', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call(teamEndpoints.listLeave, { query: { ...params }, signal }),
   });
 
 export function useLeaveQuery(params: TLeaveListQuery) {
@@ -34,11 +29,9 @@ function useLeaveMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export function useCreateLeaveMutation() {
-  return useLeaveMutation((body: TCreateLeaveRequest) => api.post<TLeave>('/v1/team/leave', body));
+  return useLeaveMutation((body: TCreateLeaveRequest) => call(teamEndpoints.createLeave, { body }));
 }
 
 export function useDeleteLeaveMutation() {
-  return useLeaveMutation((id: string) =>
-    api.delete<void>(`/v1/team/leave/${encodeURIComponent(id)}`),
-  );
+  return useLeaveMutation((id: string) => call(teamEndpoints.deleteLeave, { params: { id } }));
 }

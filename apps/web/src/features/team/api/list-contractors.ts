@@ -1,7 +1,8 @@
 /** GET /v1/contractors: a page of contractor companies with their documents' status. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TContractorListQuery, TContractorListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TContractorListQuery } from '@mainstay/contracts';
+import { contractorEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export type ContractorListParams = Partial<TContractorListQuery>;
@@ -10,7 +11,7 @@ export const contractorsQueryOptions = (params: ContractorListParams) =>
   queryOptions({
     queryKey: teamKeys.contractorList(params),
     queryFn: ({ signal }) =>
-      api.get<TContractorListResponse>('/v1/contractors', { query: { ...params }, signal }),
+      call(contractorEndpoints.listContractors, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,14 @@
 /** GET /v1/team/members: a page of members, searchable and filtered by team, role or status. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTeamMemberListQuery, TTeamMemberListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TTeamMemberListQuery } from '@mainstay/contracts';
+import { teamEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export type MemberListParams = Partial<TTeamMemberListQuery>;
 
 export function fetchMembers(params: MemberListParams, signal?: AbortSignal) {
-  return api.get<TTeamMemberListResponse>('/v1/team/members', { query: { ...params }, signal });
+  return call(teamEndpoints.listMembers, { query: { ...params }, signal });
 }
 
 export const membersQueryOptions = (params: MemberListParams) =>

@@ -1,13 +1,13 @@
 /** GET /v1/team/teams: every team with its lead and members. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTeamListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { teamEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export const teamsQueryOptions = () =>
   queryOptions({
     queryKey: teamKeys.teams(),
-    queryFn: ({ signal }) => api.get<TTeamListResponse>('/v1/team/teams', { signal }),
+    queryFn: ({ signal }) => call(teamEndpoints.listTeams, { signal }),
   });
 
 export function useTeamsQuery(enabled = true) {

@@ -3,12 +3,9 @@
  * DELETE /v1/contractors/:id.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TContractorDetail,
-  TCreateContractorRequest,
-  TUpdateContractorRequest,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TCreateContractorRequest, TUpdateContractorRequest } from '@mainstay/contracts';
+import { contractorEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export function useSaveContractorMutation(contractorId: string | null) {
@@ -16,8 +13,8 @@ export function useSaveContractorMutation(contractorId: string | null) {
   return useMutation({
     mutationFn: (body: TCreateContractorRequest & TUpdateContractorRequest) =>
       contractorId
-        ? api.patch<TContractorDetail>(`/v1/contractors/${encodeURIComponent(contractorId)}`, body)
-        : api.post<TContractorDetail>('/v1/contractors', body),
+        ? call(contractorEndpoints.updateContractor, { params: { id: contractorId }, body })
+        : call(contractorEndpoints.createContractor, { body }),
     onSuccess: (contractor) => {
       queryClient.setQueryData(teamKeys.contractor(contractor.id), contractor);
       return queryClient.invalidateQueries({ queryKey: teamKeys.contractors() });
@@ -28,7 +25,7 @@ export function useSaveContractorMutation(contractorId: string | null) {
 export function useDeleteContractorMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/v1/contractors/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(contractorEndpoints.deleteContractor, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.contractors() }),
   });
 }

@@ -1,7 +1,8 @@
 /** POST /v1/team/teams and PATCH /v1/team/teams/:id: the team dialog saves through these. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TCreateTeamRequest, TUpdateTeamRequest } from '@mainstay/contracts';
+import { teamEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 export function useSaveTeamMutation(teamId: string | null) {
@@ -9,8 +10,8 @@ export function useSaveTeamMutation(teamId: string | null) {
   return useMutation({
     mutationFn: (body: TCreateTeamRequest & TUpdateTeamRequest) =>
       teamId
-        ? api.patch<TTeam>(`/v1/team/teams/${encodeURIComponent(teamId)}`, body)
-        : api.post<TTeam>('/v1/team/teams', body),
+        ? call(teamEndpoints.updateTeam, { params: { id: teamId }, body })
+        : call(teamEndpoints.createTeam, { body }),
     // Members show their teams, so both lists are refreshed.
     onSuccess: () =>
       Promise.all([

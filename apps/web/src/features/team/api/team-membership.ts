@@ -3,8 +3,8 @@
  * DELETE /v1/team/teams/:id.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTeam } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { teamEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { teamKeys } from './keys.ts';
 
 function useTeamMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -19,20 +19,20 @@ function useTeamMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
-const teamPath = (teamId: string) => `/v1/team/teams/${encodeURIComponent(teamId)}`;
-
 export function useAddTeamMemberMutation() {
   return useTeamMutation(({ teamId, userId }: { teamId: string; userId: string }) =>
-    api.post<TTeam>(`${teamPath(teamId)}/members`, { user_id: userId }),
+    call(teamEndpoints.addTeamMember, { params: { id: teamId }, body: { user_id: userId } }),
   );
 }
 
 export function useRemoveTeamMemberMutation() {
   return useTeamMutation(({ teamId, userId }: { teamId: string; userId: string }) =>
-    api.delete<TTeam>(`${teamPath(teamId)}/members/${encodeURIComponent(userId)}`),
+    call(teamEndpoints.removeTeamMember, { params: { id: teamId, userId } }),
   );
 }
 
 export function useDeleteTeamMutation() {
-  return useTeamMutation((teamId: string) => api.delete<void>(teamPath(teamId)));
+  return useTeamMutation((teamId: string) =>
+    call(teamEndpoints.deleteTeam, { params: { id: teamId } }),
+  );
 }

@@ -8,10 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TPublicFeedbackRequest,
   TPublicReopenRequest,
-  TPublicTicket,
   TPublicTicketResult,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { publicTicketEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 
 export const publicTicketKey = (token: string) => ['public-ticket', token] as const;
 
@@ -20,7 +20,7 @@ export function usePublicTicketQuery(token: string | null) {
     queryKey: publicTicketKey(token ?? ''),
     queryFn: ({ signal }) =>
       // Invalid and expired links are final answers: no retries.
-      api.get<TPublicTicket>('/v1/public/ticket-feedback', {
+      call(publicTicketEndpoints.publicTicket, {
         query: { t: token ?? '' },
         signal,
         retry: false,
@@ -33,16 +33,25 @@ export function usePublicTicketQuery(token: string | null) {
 }
 
 /** Both answers return the ticket as it now is: the page shows it without another call. */
-function usePublicAnswer<TBody>(path: string, token: string) {
+function usePublicAnswer<TBody>(
+  send: (body: TBody) => Promise<TPublicTicketResult>,
+  token: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api.post<TPublicTicketResult>(path, body),
+    mutationFn: send,
     onSuccess: (result) => queryClient.setQueryData(publicTicketKey(token), result.ticket),
   });
 }
 
 export const useSendFeedbackMutation = (token: string) =>
-  usePublicAnswer<TPublicFeedbackRequest>('/v1/public/ticket-feedback', token);
+  usePublicAnswer(
+    (body: TPublicFeedbackRequest) => call(publicTicketEndpoints.sendFeedback, { body }),
+    token,
+  );
 
 export const useReopenTicketMutation = (token: string) =>
-  usePublicAnswer<TPublicReopenRequest>('/v1/public/ticket-reopen', token);
+  usePublicAnswer(
+    (body: TPublicReopenRequest) => call(publicTicketEndpoints.reopenTicket, { body }),
+    token,
+  );

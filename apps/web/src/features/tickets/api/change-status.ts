@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TTicketDetail, TTicketKind, TTicketStatusRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { ticketPath } from './get-ticket.ts';
+import { call } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 export interface TicketMove {
@@ -16,7 +16,7 @@ export interface TicketMove {
 }
 
 const moveTicket = ({ kind, id, body }: TicketMove) =>
-  api.post<TTicketDetail>(`${ticketPath(kind, id)}/status`, body);
+  call(TICKET_KINDS[kind].api.move, { params: { id }, body });
 
 function afterMove(queryClient: QueryClient, ticket: TTicketDetail, kind: TTicketKind) {
   queryClient.setQueryData(ticketsKeys.detail(kind, ticket.id), ticket);

@@ -2,7 +2,8 @@
 import type { TTicketKind } from '@mainstay/contracts';
 import { isLanguageCode } from '@mainstay/i18n';
 import { downloadFromApi } from '@/components/data-table';
-import { ticketPath } from './get-ticket.ts';
+import { endpointPath } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 
 export function downloadJobSheet(
   kind: TTicketKind,
@@ -13,7 +14,7 @@ export function downloadJobSheet(
   // The sheet speaks the language the page is read in (regional variants fall back to their base).
   const base = language.slice(0, 2);
   return downloadFromApi(
-    `${ticketPath(kind, id)}/job-sheet.pdf`,
+    endpointPath(TICKET_KINDS[kind].api.jobSheet, { id }),
     { lang: isLanguageCode(base) ? base : 'en' },
     `${number}.pdf`,
   );

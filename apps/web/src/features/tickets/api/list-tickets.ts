@@ -3,16 +3,15 @@
  * small pages (per_page=5) only to read `total`, so each count is one cheap call.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTicketKind, TTicketListResponse } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TTicketKind } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 export const ticketsQueryOptions = (kind: TTicketKind, query: Record<string, string>) =>
   queryOptions({
     queryKey: ticketsKeys.list(kind, query),
-    queryFn: ({ signal }) =>
-      api.get<TTicketListResponse>(TICKET_KINDS[kind].api, { query, signal }),
+    queryFn: ({ signal }) => call(TICKET_KINDS[kind].api.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 

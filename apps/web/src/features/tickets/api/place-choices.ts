@@ -5,12 +5,9 @@
  * internals, and the calls are small.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  TAssetListResponse,
-  TBuildingOptionsResponse,
-  TLocationTreeResponse,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TLocationTreeResponse } from '@mainstay/contracts';
+import { accessEndpoints, assetEndpoints, placeEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { ticketsKeys } from './keys.ts';
 
 export interface PlaceChoice {
@@ -42,7 +39,7 @@ export function useBuildingChoicesQuery(enabled = true) {
     queryKey: [...ticketsKeys.all, 'choices', 'buildings'],
     // The options call is open to everyone who may report a ticket, not only to those who may
     // browse the buildings pages, and it already applies the caller's building scope.
-    queryFn: ({ signal }) => api.get<TBuildingOptionsResponse>('/v1/buildings/options', { signal }),
+    queryFn: ({ signal }) => call(accessEndpoints.buildingOptions, { signal }),
     select: (response): PlaceChoice[] =>
       response.data.map((row) => ({ id: row.id, name: row.name })),
     staleTime: 60_000,
@@ -53,10 +50,7 @@ export function useLocationChoicesQuery(buildingId: string | undefined) {
   return useQuery({
     queryKey: [...ticketsKeys.all, 'choices', 'locations', buildingId ?? ''],
     queryFn: ({ signal }) =>
-      api.get<TLocationTreeResponse>(
-        `/v1/buildings/${encodeURIComponent(buildingId ?? '')}/locations/tree`,
-        { signal },
-      ),
+      call(placeEndpoints.locationTree, { params: { id: buildingId ?? '' }, signal }),
     select: (response) => flatten(response.data),
     enabled: Boolean(buildingId),
     staleTime: 60_000,
@@ -73,7 +67,7 @@ export function useAssetChoicesQuery(
   return useQuery({
     queryKey: [...ticketsKeys.all, 'choices', 'assets', buildingId ?? '', search, perPage],
     queryFn: ({ signal }) =>
-      api.get<TAssetListResponse>('/v1/assets', {
+      call(assetEndpoints.listAssets, {
         query: {
           per_page: perPage,
           sort: 'name',

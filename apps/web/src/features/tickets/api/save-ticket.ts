@@ -11,13 +11,9 @@ import type {
   TTicketKind,
   TUpdateTicketRequest,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/endpoint-client.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
-
-function ticketPath(kind: TTicketKind, id: string): string {
-  return `${TICKET_KINDS[kind].api}/${encodeURIComponent(id)}`;
-}
 
 function useOnTicketSaved(kind: TTicketKind) {
   const queryClient = useQueryClient();
@@ -29,8 +25,7 @@ function useOnTicketSaved(kind: TTicketKind) {
 
 export function useCreateTicketMutation(kind: TTicketKind) {
   return useMutation({
-    mutationFn: (body: TCreateTicketRequest) =>
-      api.post<TTicketDetail>(TICKET_KINDS[kind].api, body),
+    mutationFn: (body: TCreateTicketRequest) => call(TICKET_KINDS[kind].api.create, { body }),
     onSuccess: useOnTicketSaved(kind),
   });
 }
@@ -38,7 +33,7 @@ export function useCreateTicketMutation(kind: TTicketKind) {
 export function useUpdateTicketMutation(kind: TTicketKind, id: string) {
   return useMutation({
     mutationFn: (body: TUpdateTicketRequest) =>
-      api.patch<TTicketDetail>(ticketPath(kind, id), body),
+      call(TICKET_KINDS[kind].api.update, { params: { id }, body }),
     onSuccess: useOnTicketSaved(kind),
   });
 }
@@ -47,5 +42,5 @@ export function useUpdateTicketMutation(kind: TTicketKind, id: string) {
 export function uploadTicketFile(kind: TTicketKind, id: string, file: File): Promise<TTicketFile> {
   const body = new FormData();
   body.append('file', file);
-  return api.post<TTicketFile>(`${ticketPath(kind, id)}/files`, body);
+  return call(TICKET_KINDS[kind].api.uploadFile, { params: { id }, body });
 }

@@ -3,8 +3,9 @@
  * the organisation. List, save and delete.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SAVED_VIEW_PAGES, TSavedView, TSavedViewRequest } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { SAVED_VIEW_PAGES, TSavedViewRequest } from '@mainstay/contracts';
+import { ticketEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { ticketsKeys } from './keys.ts';
 
 export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
@@ -12,8 +13,7 @@ export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
 export const savedViewsQueryOptions = (page: SavedViewPage) =>
   queryOptions({
     queryKey: ticketsKeys.savedViews(page),
-    queryFn: ({ signal }) =>
-      api.get<{ data: TSavedView[] }>('/v1/saved-views', { query: { page }, signal }),
+    queryFn: ({ signal }) => call(ticketEndpoints.listSavedViews, { query: { page }, signal }),
   });
 
 export function useSavedViewsQuery(page: SavedViewPage) {
@@ -24,7 +24,7 @@ export function useSaveViewMutation(page: SavedViewPage) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<TSavedViewRequest, 'page'>) =>
-      api.post<TSavedView>('/v1/saved-views', { ...body, page }),
+      call(ticketEndpoints.createSavedView, { body: { ...body, page } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.savedViews(page) }),
   });
 }
@@ -32,7 +32,7 @@ export function useSaveViewMutation(page: SavedViewPage) {
 export function useDeleteViewMutation(page: SavedViewPage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/v1/saved-views/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(ticketEndpoints.deleteSavedView, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.savedViews(page) }),
   });
 }

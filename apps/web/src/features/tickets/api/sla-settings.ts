@@ -5,20 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  THoliday,
   THolidayRequest,
-  TRoleListResponse,
-  TSlaPolicy,
-  TSlaPolicyListResponse,
   TSlaPolicyRequest,
-  TTicketSettings,
   TUpdateTicketSettingsRequest,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import { accessEndpoints, ticketEndpoints } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { ticketsKeys } from './keys.ts';
-
-const policyPath = (id: string) => `/v1/sla-policies/${encodeURIComponent(id)}`;
-const holidayPath = (id: string) => `/v1/ticket-settings/holidays/${encodeURIComponent(id)}`;
 
 function useInvalidateTickets() {
   const queryClient = useQueryClient();
@@ -28,7 +21,7 @@ function useInvalidateTickets() {
 export function useSlaPoliciesQuery() {
   return useQuery({
     queryKey: ticketsKeys.slaPolicies(),
-    queryFn: ({ signal }) => api.get<TSlaPolicyListResponse>('/v1/sla-policies', { signal }),
+    queryFn: ({ signal }) => call(ticketEndpoints.listSlaPolicies, { signal }),
   });
 }
 
@@ -37,8 +30,8 @@ export function useSaveSlaPolicyMutation(id: string | null) {
   return useMutation({
     mutationFn: (body: TSlaPolicyRequest) =>
       id
-        ? api.patch<TSlaPolicy>(policyPath(id), body)
-        : api.post<TSlaPolicy>('/v1/sla-policies', body),
+        ? call(ticketEndpoints.updateSlaPolicy, { params: { id }, body })
+        : call(ticketEndpoints.createSlaPolicy, { body }),
     onSuccess: invalidate,
   });
 }
@@ -46,7 +39,7 @@ export function useSaveSlaPolicyMutation(id: string | null) {
 export function useDeleteSlaPolicyMutation() {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(policyPath(id)),
+    mutationFn: (id: string) => call(ticketEndpoints.deleteSlaPolicy, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +47,7 @@ export function useDeleteSlaPolicyMutation() {
 export function useTicketSettingsQuery() {
   return useQuery({
     queryKey: ticketsKeys.settings(),
-    queryFn: ({ signal }) => api.get<TTicketSettings>('/v1/ticket-settings', { signal }),
+    queryFn: ({ signal }) => call(ticketEndpoints.getTicketSettings, { signal }),
   });
 }
 
@@ -62,7 +55,7 @@ export function useUpdateTicketSettingsMutation() {
   const invalidate = useInvalidateTickets();
   return useMutation({
     mutationFn: (body: TUpdateTicketSettingsRequest) =>
-      api.patch<TTicketSettings>('/v1/ticket-settings', body),
+      call(ticketEndpoints.updateTicketSettings, { body }),
     onSuccess: invalidate,
   });
 }
@@ -70,15 +63,14 @@ export function useUpdateTicketSettingsMutation() {
 export function useHolidaysQuery() {
   return useQuery({
     queryKey: ticketsKeys.holidays(),
-    queryFn: ({ signal }) =>
-      api.get<{ data: THoliday[] }>('/v1/ticket-settings/holidays', { signal }),
+    queryFn: ({ signal }) => call(ticketEndpoints.listHolidays, { signal }),
   });
 }
 
 export function useAddHolidayMutation() {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (body: THolidayRequest) => api.post<THoliday>('/v1/ticket-settings/holidays', body),
+    mutationFn: (body: THolidayRequest) => call(ticketEndpoints.createHoliday, { body }),
     onSuccess: invalidate,
   });
 }
@@ -86,7 +78,7 @@ export function useAddHolidayMutation() {
 export function useDeleteHolidayMutation() {
   const invalidate = useInvalidateTickets();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(holidayPath(id)),
+    mutationFn: (id: string) => call(ticketEndpoints.deleteHoliday, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -98,7 +90,7 @@ export function useDeleteHolidayMutation() {
 export function useEscalationRolesQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...ticketsKeys.all, 'escalation-roles'] as const,
-    queryFn: ({ signal }) => api.get<TRoleListResponse>('/v1/roles', { signal }),
+    queryFn: ({ signal }) => call(accessEndpoints.listRoles, { signal }),
     select: (response) => response.data.map((role) => ({ id: role.id, name: role.name })),
     enabled,
     staleTime: 5 * 60_000,

@@ -1,13 +1,8 @@
 /** GET {api}/:id/activity (the timeline) and POST {api}/:id/comments. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TTicketActivity,
-  TTicketActivityResponse,
-  TTicketCommentRequest,
-  TTicketKind,
-} from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { ticketPath } from './get-ticket.ts';
+import type { TTicketCommentRequest, TTicketKind } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 /** The most the server gives in one page; a ticket's timeline rarely goes past it. */
@@ -17,7 +12,8 @@ export const ticketActivityQueryOptions = (kind: TTicketKind, id: string) =>
   queryOptions({
     queryKey: ticketsKeys.activity(kind, id),
     queryFn: ({ signal }) =>
-      api.get<TTicketActivityResponse>(`${ticketPath(kind, id)}/activity`, {
+      call(TICKET_KINDS[kind].api.activity, {
+        params: { id },
         query: { page: 1, per_page: ACTIVITY_PAGE_SIZE },
         signal,
       }),
@@ -31,7 +27,7 @@ export function useAddCommentMutation(kind: TTicketKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TTicketCommentRequest) =>
-      api.post<TTicketActivity>(`${ticketPath(kind, id)}/comments`, body),
+      call(TICKET_KINDS[kind].api.comment, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketsKeys.activity(kind, id) }),

@@ -3,21 +3,17 @@
  * PATCH/DELETE {kind}/categories/:id), with how many tickets use each.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTicketCategoryListResponse, TTicketKind, TTicketRef } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
+import type { TTicketCategoryListResponse, TTicketKind } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 export type TicketCategoryRow = TTicketCategoryListResponse['data'][number];
 
-const categoriesPath = (kind: TTicketKind) => `${TICKET_KINDS[kind].api}/categories`;
-const categoryPath = (kind: TTicketKind, id: string) =>
-  `${categoriesPath(kind)}/${encodeURIComponent(id)}`;
-
 export function useTicketCategoriesAdminQuery(kind: TTicketKind) {
   return useQuery({
     queryKey: ticketsKeys.categories(kind),
-    queryFn: ({ signal }) => api.get<TTicketCategoryListResponse>(categoriesPath(kind), { signal }),
+    queryFn: ({ signal }) => call(TICKET_KINDS[kind].api.listCategories, { signal }),
   });
 }
 
@@ -26,8 +22,8 @@ export function useSaveTicketCategoryMutation(kind: TTicketKind) {
   return useMutation({
     mutationFn: ({ id, name }: { id: string | null; name: string }) =>
       id
-        ? api.patch<TTicketRef>(categoryPath(kind, id), { name })
-        : api.post<TTicketRef>(categoriesPath(kind), { name }),
+        ? call(TICKET_KINDS[kind].api.renameCategory, { params: { id }, body: { name } })
+        : call(TICKET_KINDS[kind].api.createCategory, { body: { name } }),
     // Forms and filters of the kind list categories too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.kind(kind) }),
   });
@@ -36,7 +32,7 @@ export function useSaveTicketCategoryMutation(kind: TTicketKind) {
 export function useDeleteTicketCategoryMutation(kind: TTicketKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(categoryPath(kind, id)),
+    mutationFn: (id: string) => call(TICKET_KINDS[kind].api.deleteCategory, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.kind(kind) }),
   });
 }

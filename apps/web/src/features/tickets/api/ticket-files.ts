@@ -1,8 +1,8 @@
 /** POST {api}/:id/files (multipart, one file) and DELETE {api}/:id/files/:fileId. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTicketFile, TTicketKind } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { ticketPath } from './get-ticket.ts';
+import type { TTicketKind } from '@mainstay/contracts';
+import { call } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 export function useUploadTicketFileMutation(kind: TTicketKind, id: string) {
@@ -11,7 +11,7 @@ export function useUploadTicketFileMutation(kind: TTicketKind, id: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file, file.name);
-      return api.post<TTicketFile>(`${ticketPath(kind, id)}/files`, form);
+      return call(TICKET_KINDS[kind].api.uploadFile, { params: { id }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.detail(kind, id) }),
   });
@@ -21,7 +21,7 @@ export function useDeleteTicketFileMutation(kind: TTicketKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileId: string) =>
-      api.delete<void>(`${ticketPath(kind, id)}/files/${encodeURIComponent(fileId)}`),
+      call(TICKET_KINDS[kind].api.deleteFile, { params: { id, fileId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketsKeys.detail(kind, id) }),

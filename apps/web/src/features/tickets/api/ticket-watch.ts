@@ -1,15 +1,15 @@
 /** PUT {api}/:id/watch: follow a ticket's changes, or stop. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTicketKind } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { ticketPath } from './get-ticket.ts';
+import { call } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 export function useWatchTicketMutation(kind: TTicketKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (watching: boolean) =>
-      api.put<unknown>(`${ticketPath(kind, id)}/watch`, { watching }),
+      call(TICKET_KINDS[kind].api.watch, { params: { id }, body: { watching } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.detail(kind, id) }),
   });
 }

@@ -9,19 +9,20 @@ import type {
   TTicketKind,
   TTicketPartRequest,
   TTicketTimeLogRequest,
+  TicketKindEndpoints,
 } from '@mainstay/contracts';
-import { api } from '@/lib/api-client.ts';
-import { ticketPath } from './get-ticket.ts';
+import { call } from '@/lib/endpoint-client.ts';
+import { TICKET_KINDS } from '../lib/kinds.ts';
 import { ticketsKeys } from './keys.ts';
 
 function useWorkMutation<TVariables>(
   kind: TTicketKind,
   id: string,
-  call: (base: string, variables: TVariables) => Promise<TTicketDetail>,
+  send: (endpoints: TicketKindEndpoints, variables: TVariables) => Promise<TTicketDetail>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: TVariables) => call(ticketPath(kind, id), variables),
+    mutationFn: (variables: TVariables) => send(TICKET_KINDS[kind].api, variables),
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketsKeys.detail(kind, id), ticket);
       return queryClient.invalidateQueries({ queryKey: ticketsKeys.activity(kind, id) });
@@ -29,36 +30,34 @@ function useWorkMutation<TVariables>(
   });
 }
 
-const logPath = (base: string, logId: string) => `${base}/time-logs/${encodeURIComponent(logId)}`;
-
 /** Start the caller's timer (no duration) or record time already spent (duration_minutes). */
 export function useAddTimeLogMutation(kind: TTicketKind, id: string) {
-  return useWorkMutation(kind, id, (base, body: TTicketTimeLogRequest) =>
-    api.post<TTicketDetail>(`${base}/time-logs`, body),
+  return useWorkMutation(kind, id, (endpoints, body: TTicketTimeLogRequest) =>
+    call(endpoints.logTime, { params: { id }, body }),
   );
 }
 
 /** Stop a running timer: an empty body ends it now. */
 export function useStopTimeLogMutation(kind: TTicketKind, id: string) {
-  return useWorkMutation(kind, id, (base, logId: string) =>
-    api.patch<TTicketDetail>(logPath(base, logId), {}),
+  return useWorkMutation(kind, id, (endpoints, logId: string) =>
+    call(endpoints.updateTimeLog, { params: { id, logId }, body: {} }),
   );
 }
 
 export function useDeleteTimeLogMutation(kind: TTicketKind, id: string) {
-  return useWorkMutation(kind, id, (base, logId: string) =>
-    api.delete<TTicketDetail>(logPath(base, logId)),
+  return useWorkMutation(kind, id, (endpoints, logId: string) =>
+    call(endpoints.deleteTimeLog, { params: { id, logId } }),
   );
 }
 
 export function useAddPartMutation(kind: TTicketKind, id: string) {
-  return useWorkMutation(kind, id, (base, body: TTicketPartRequest) =>
-    api.post<TTicketDetail>(`${base}/parts`, body),
+  return useWorkMutation(kind, id, (endpoints, body: TTicketPartRequest) =>
+    call(endpoints.addPart, { params: { id }, body }),
   );
 }
 
 export function useDeletePartMutation(kind: TTicketKind, id: string) {
-  return useWorkMutation(kind, id, (base, partId: string) =>
-    api.delete<TTicketDetail>(`${base}/parts/${encodeURIComponent(partId)}`),
+  return useWorkMutation(kind, id, (endpoints, partId: string) =>
+    call(endpoints.deletePart, { params: { id, partId } }),
   );
 }

@@ -1,12 +1,17 @@
-/** Each kind of ticket: its API path, permission subject and pages. */
-import type { TTicketKind } from '@mainstay/contracts';
+/** Each kind of ticket: its API operations, permission subject and pages. */
+import {
+  TICKET_KINDS as KIND_TABLE,
+  ticketKindEndpoints,
+  type TicketKindEndpoints,
+  type TTicketKind,
+} from '@mainstay/contracts';
 import type { Subject } from '@mainstay/permissions';
 import { paths } from '@/config/paths.ts';
 
 export interface TicketKindConfig {
   kind: TTicketKind;
-  /** API path under /v1, e.g. /v1/reactive-tickets */
-  api: string;
+  /** The kind's operations in the endpoint table (its own prefix and subject). */
+  api: TicketKindEndpoints;
   subject: Subject;
   listPath: string;
   detailPath: (id: string) => string;
@@ -15,15 +20,15 @@ export interface TicketKindConfig {
 export const TICKET_KINDS: Record<TTicketKind, TicketKindConfig> = {
   reactive: {
     kind: 'reactive',
-    api: '/v1/reactive-tickets',
-    subject: 'reactive task',
+    api: ticketKindEndpoints.reactive,
+    subject: KIND_TABLE.reactive.subject,
     listPath: paths.reactiveTickets.list,
     detailPath: (id) => paths.reactiveTickets.detail(id),
   },
   general: {
     kind: 'general',
-    api: '/v1/general-tickets',
-    subject: 'general tickets',
+    api: ticketKindEndpoints.general,
+    subject: KIND_TABLE.general.subject,
     listPath: paths.generalTickets.list,
     detailPath: (id) => paths.generalTickets.detail(id),
   },

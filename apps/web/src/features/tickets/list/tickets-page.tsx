@@ -21,6 +21,7 @@ import {
 import { EmptyState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
+import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useTicketsQuery } from '../api/list-tickets.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
 import { TicketDialog } from '../form/ticket-dialog.tsx';
@@ -97,7 +98,7 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
                 {t('actions.settings')}
               </Button>
             )}
-            <ExportButton path={`${config.api}/export`} query={list.query} />
+            <ExportButton path={endpointPath(config.api.export)} query={list.query} />
             {canAdd && (
               <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('create')}>
                 {newLabel}

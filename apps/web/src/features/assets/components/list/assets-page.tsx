@@ -10,6 +10,7 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { assetEndpoints } from '@mainstay/contracts';
 import {
   bindList,
   DataTable,
@@ -22,6 +23,7 @@ import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { ImportDialog } from '@/features/imports';
 import { useAbility } from '@/lib/ability.ts';
+import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useAssetsQuery } from '../../api/list-assets.ts';
 import { AssetDialog } from '../form/asset-dialog.tsx';
 import { AssetSettingsDialog } from '../settings/asset-settings-dialog.tsx';
@@ -75,7 +77,7 @@ export function AssetsPage({ title, breadcrumbs }: AssetsPageProps) {
                 {t('actions.import')}
               </Button>
             )}
-            <ExportButton path="/v1/assets/export" query={list.query} />
+            <ExportButton path={endpointPath(assetEndpoints.exportAssets)} query={list.query} />
             {canAdd && (
               <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('add')}>
                 {t('actions.addAsset')}

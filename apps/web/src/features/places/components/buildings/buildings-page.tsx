@@ -6,6 +6,7 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILDING_STATUS_VALUES, BUILDING_TYPE_VALUES } from '@mainstay/contracts';
+import { placeEndpoints } from '@mainstay/contracts';
 import {
   bindList,
   DataTable,
@@ -18,6 +19,7 @@ import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { ImportDialog } from '@/features/imports';
 import { useAbility } from '@/lib/ability.ts';
+import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useBuildingChoicesQuery, useBuildingsQuery } from '../../api/list-buildings.ts';
 import { FilterSelect } from '../filter-select.tsx';
 import { buildingColumns } from './building-columns.tsx';
@@ -73,7 +75,7 @@ export function BuildingsPage({ title, breadcrumbs }: BuildingsPageProps) {
                 {t('actions.import')}
               </Button>
             )}
-            <ExportButton path="/v1/buildings/export" query={list.query} />
+            <ExportButton path={endpointPath(placeEndpoints.exportBuildings)} query={list.query} />
             {ability.can('add', 'buildings') && (
               <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
                 {t('actions.addBuilding')}

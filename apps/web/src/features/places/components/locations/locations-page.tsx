@@ -6,6 +6,7 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_TYPE_VALUES } from '@mainstay/contracts';
+import { placeEndpoints } from '@mainstay/contracts';
 import {
   bindList,
   DataTable,
@@ -18,6 +19,7 @@ import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { ImportDialog } from '@/features/imports';
 import { useAbility } from '@/lib/ability.ts';
+import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useBuildingChoicesQuery } from '../../api/list-buildings.ts';
 import { useLocationsQuery } from '../../api/list-locations.ts';
 import { FilterSelect } from '../filter-select.tsx';
@@ -69,7 +71,7 @@ export function LocationsPage({ title, breadcrumbs }: LocationsPageProps) {
                 {t('actions.import')}
               </Button>
             )}
-            <ExportButton path="/v1/locations/export" query={list.query} />
+            <ExportButton path={endpointPath(placeEndpoints.exportLocations)} query={list.query} />
             {ability.can('add', 'locations') && (
               <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
                 {t('actions.addLocation')}
