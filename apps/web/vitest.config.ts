@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Rendered routes take a few seconds on a busy two-core machine; the limit only catches hangs.
+    testTimeout: 15_000,
   },
 });
