@@ -1,6 +1,6 @@
 /**
- * Compiles the server to one JavaScript file, `dist/server.js` (ESM, Node 20, with a source map),
- * so production runs plain `node` with no TypeScript transpiler.
+ * Compiles the server to JavaScript, `dist/server.js` and the chunks it loads on demand (ESM,
+ * Node 20, with source maps), so production runs plain `node` with no TypeScript transpiler.
  *
  * Why a bundle rather than `tsc` output: the sources import each other with `.ts` extensions and
  * the workspace packages (@mainstay/contracts, permissions, i18n) export TypeScript, so emitted
@@ -86,6 +86,7 @@ export function externalDependencies(allowed: ReadonlySet<string>): Plugin {
 
 export interface BuildResult {
   outfile: string;
+  /** Of the entry file alone, which start-up loads; chunks load on demand. */
   bytes: number;
 }
 
@@ -94,8 +95,12 @@ export async function buildServer(): Promise<BuildResult> {
   await build({
     absWorkingDir: SERVER_ROOT,
     entryPoints: [join(SERVER_ROOT, 'src', 'server.ts')],
-    outfile: SERVER_BUNDLE,
+    outdir: SERVER_DIST,
     bundle: true,
+    // What the code imports dynamically (lib/lazy-import.ts) becomes a chunk of its own, loaded
+    // when first needed, so its npm imports stay off the start-up path too.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
