@@ -1,12 +1,18 @@
 // One lint setup for the whole repository. Zero warnings are allowed (`--max-warnings 0`).
 // Import direction is enforced here rather than in prose:
 //   packages never import apps; a web feature never reaches into another feature's internals;
-//   shared web code (lib, components, config) never imports features or the app layer.
+//   shared web code (lib, components, config) never imports features or the app layer;
+//   no file imports itself back through others (import-x/no-cycle, every workspace);
+//   the server's layers and modules follow docs/architecture.md ("Server layers").
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import mainstay from './tools/eslint-plugin-mainstay/index.js';
 
 const appImports = {
   group: [
@@ -19,6 +25,29 @@ const appImports = {
   message: 'Packages are shared by both apps and must never import from an app.',
 };
 
+const SERVER_MODULES = resolve(import.meta.dirname, 'apps/server/src/modules');
+
+const serverNeverImportsWeb = {
+  group: ['@mainstay/web', '@mainstay/web/*'],
+  message: 'The server never imports the web app.',
+};
+
+/** Files of `layer` may not import any of `above` (the server's layers, lowest first). */
+function serverLayer(layer, above, message) {
+  return {
+    files: [`apps/server/src/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverNeverImportsWeb, { group: above, message }] },
+      ],
+    },
+  };
+}
+
+/** The composition layer: app.ts, server.ts, the module list and the seed. */
+const SERVER_TOP = ['**/seed/**', '**/app.ts', '**/server.ts', '**/modules.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +58,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'tools/eslint-plugin-mainstay/test/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -101,19 +131,68 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
+  },
+  ...['config', 'lib', 'db'].map((layer) =>
+    serverLayer(
+      layer,
+      ['**/modules/**', '**/plugins/**', '**/jobs/**', ...SERVER_TOP],
+      'config, lib and db are the foundation: they never import jobs, plugins, modules or the seed.',
+    ),
+  ),
+  serverLayer(
+    'jobs',
+    ['**/modules/**', '**/plugins/**', ...SERVER_TOP],
+    'jobs/ holds the typed job names and the queue; each module defines its own jobs.',
+  ),
+  serverLayer(
+    'plugins',
+    // Matching `modules/*/*` (not `modules/**`) keeps the two indexes' folders open to `!`.
+    ['**/modules/*/*', '!**/modules/files/index.ts', '!**/modules/mail/index.ts', ...SERVER_TOP],
+    'Plugins sit below the API modules: they may use only the files and mail services (through their index.ts); app.ts hands them anything else.',
+  ),
+  serverLayer(
+    'modules',
+    SERVER_TOP,
+    'Modules never import the seed or the composition (app.ts, modules.ts, server.ts).',
+  ),
+  {
+    files: ['apps/server/{src,scripts,bench}/**/*.ts'],
+    plugins: { mainstay },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mainstay/web', '@mainstay/web/*'],
-              message: 'The server never imports the web app.',
-            },
-          ],
-        },
+      'mainstay/module-entry': ['error', { modules: SERVER_MODULES }],
+      'mainstay/no-module-cycle': ['error', { modules: SERVER_MODULES }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and sees no cycle through TypeScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
+    // A dynamic import() evaluates after both modules have loaded, so a loop through one is safe
+    // (lazy routes and views import their parents' helpers).
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    // The Drizzle tables mirror the database's foreign keys, which do loop (users.contractor_id
+    // -> contractors, contractor rows -> users and files). Each reference is a callback
+    // (`references(() => users.id)`) run after every schema file has loaded, so the loop is safe.
+    files: ['apps/server/src/db/schema/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   prettier,
 );

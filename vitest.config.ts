@@ -1,4 +1,4 @@
-// Two test projects: `unit` (shared packages and the web app, fast, no database) and `server`
+// Two test projects: `unit` (shared packages, lint rules and the web app, fast, no database) and `server`
 // (API routes through `inject` on PGlite, or on PostgreSQL when DATABASE_URL is set).
 import { defineConfig } from 'vitest/config';
 
@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'tools/*/test/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -15,8 +15,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildings } from '../src/db/schema/index.ts';
-import { ensureDefaultCategories } from '../src/modules/assets/asset-categories.ts';
-import { memoryFileStore } from '../src/modules/files/file-store.ts';
+import { ensureDefaultCategories } from '../src/modules/assets/index.ts';
+import { memoryFileStore } from '../src/modules/files/index.ts';
 import { bearer, createOrganisation, createUserWithToken } from '../test/helpers/fixtures.ts';
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 200_000);

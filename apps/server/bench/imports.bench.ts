@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { assetCategories, buildings, locations } from '../src/db/schema/index.ts';
-import { memoryFileStore } from '../src/modules/files/file-store.ts';
+import { memoryFileStore } from '../src/modules/files/index.ts';
 import { bearer, createOrganisation, createUserWithToken } from '../test/helpers/fixtures.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);

@@ -10,8 +10,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { seedDemoOrganisation } from '../src/db/seed/index.ts';
-import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { seedDemoOrganisation } from '../src/seed/index.ts';
+import { createAccessToken } from '../src/modules/auth/index.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const WARM_UP = 50;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { buildings, organisations, tickets, users } from '../src/db/schema/index.ts';
-import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { createAccessToken } from '../src/modules/auth/index.ts';
 import { constantRate, type LoadResult } from './open-loop.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -14,11 +14,11 @@ import { loadConfig } from '../src/config/env.ts';
 import { openDatabase, pgliteDirectory } from '../src/db/client.ts';
 import { organisations } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { ensureDefaultCategories } from '../src/modules/assets/asset-categories.ts';
-import { insertOrganisation } from '../src/modules/organisation/organisation.repository.ts';
-import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
-import { ensureDefaultSlaPolicies } from '../src/modules/sla/sla-policies.service.ts';
-import { ensureDefaultTicketCategories } from '../src/modules/tickets/core/ticket-categories.ts';
+import { ensureDefaultCategories } from '../src/modules/assets/index.ts';
+import { insertOrganisation } from '../src/modules/organisation/index.ts';
+import { rolesRepository } from '../src/modules/roles/index.ts';
+import { ensureDefaultSlaPolicies } from '../src/modules/sla/index.ts';
+import { ensureDefaultTicketCategories } from '../src/modules/tickets/index.ts';
 
 export const LARGE_SLUG = 'large-estates';
 const TICKETS = Number(process.env.SEED_TICKETS ?? 1_000_000);

@@ -1,8 +1,8 @@
 /**
  * buildApp(): the whole HTTP application, assembled from plugins in a fixed order: error
  * handling and infrastructure first (database, security headers, OpenAPI, auth gate, queue),
- * then the API modules, then the web app that answers every other path. Tests build it and
- * call it through `inject`; server.ts builds it and listens.
+ * then the API modules (in the order of modules.ts), then the web app that answers every other
+ * path. Tests build it and call it through `inject`; server.ts builds it and listens.
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -14,10 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.ts';
-import { authModule } from './modules/auth/auth.module.ts';
-import { billingRoutes } from './modules/billing/billing.routes.ts';
-import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { apiModules } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -31,21 +28,10 @@ import {
   type AuthRateLimits,
 } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { accessModule } from './modules/roles/access.module.ts';
-import { organisationSettingsModule } from './modules/organisation/organisation-settings.module.ts';
-import { teamModule } from './modules/team/team.module.ts';
-import { profileModule } from './modules/profile/profile.module.ts';
-import { placesModule } from './modules/places/places.module.ts';
-import { assetsModule } from './modules/assets/assets.module.ts';
-import { procurementModule } from './modules/procurement/procurement.module.ts';
-import { importsModule } from './modules/imports/imports.module.ts';
-import { ticketsModule } from './modules/tickets/tickets.module.ts';
-import { slaModule } from './modules/sla/sla.module.ts';
-import { notificationsModule } from './modules/notifications/notifications.module.ts';
-import { ticketFeedbackModule } from './modules/ticket-feedback/ticket-feedback.module.ts';
-import type { TicketsDeps } from './modules/tickets/tickets.shared.ts';
+import { resolveAccessToken } from './modules/auth/index.ts';
+import { systemModule } from './modules/system/index.ts';
 import { filesPlugin } from './plugins/files.ts';
-import type { FileStore } from './modules/files/file-store.ts';
+import type { FileStore } from './modules/files/index.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -99,11 +85,17 @@ function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) 
   return base;
 }
 
+/** A number of proxies becomes "trust the nearest n hops" (Fastify's types take no number). */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const serverOptions: FastifyServerOptions = {
     logger: loggerOptions(config, options.logStream),
     requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)
@@ -158,9 +150,12 @@ async function registerEverything(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
-  await app.register(authPlugin, { apiBase: config.apiBase });
+  await app.register(authPlugin, { apiBase: config.apiBase, resolveToken: resolveAccessToken });
   await app.register(filesPlugin, {
     config,
     ...(options.fileStore ? { store: options.fileStore } : {}),
@@ -168,6 +163,7 @@ async function registerEverything(
   if (options.queue ?? true) {
     await app.register(queuePlugin, {
       schedule: options.scheduleJobs ?? options.queue ?? true,
+      everyMinute: config.jobsEveryMinute,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
     });
   }
@@ -179,36 +175,15 @@ async function registerEverything(
     ...(options.mailRetry ? { retry: options.mailRetry } : {}),
   });
 
-  await app.register(systemRoutes, { prefix: config.apiBase });
-  await app.register(authModule, {
-    prefix: `${config.apiBase}/v1`,
-    appUrl: config.appUrl,
-    rateLimits: scaleAuthRateLimits(
+  await app.register(systemModule, { prefix: config.apiBase });
+  const modules = apiModules(app, {
+    config,
+    authRateLimits: scaleAuthRateLimits(
       resolveAuthRateLimits(options.authRateLimits, options.loginAttemptsPerMinute),
       config.authRateLimitFactor,
     ),
   });
-  await app.register(organisationRoutes, { prefix: `${config.apiBase}/v1` });
-  await app.register(billingRoutes, { prefix: `${config.apiBase}/v1`, config });
-  await app.register(accessModule, { prefix: `${config.apiBase}/v1`, appUrl: config.appUrl });
-  await app.register(organisationSettingsModule, { prefix: `${config.apiBase}/v1`, config });
-  await app.register(teamModule, { prefix: `${config.apiBase}/v1`, appUrl: config.appUrl });
-  await app.register(profileModule, { prefix: `${config.apiBase}/v1` });
-  await app.register(placesModule, { prefix: `${config.apiBase}/v1` });
-  await app.register(assetsModule, { prefix: `${config.apiBase}/v1` });
-  await app.register(procurementModule, { prefix: `${config.apiBase}/v1` });
-  await app.register(importsModule, { prefix: `${config.apiBase}/v1` });
-  const ticketsDeps: TicketsDeps = {
-    db: app.db,
-    files: app.files,
-    appUrl: config.appUrl,
-    sendMail: async (input) => {
-      await app.mail.send(input);
-    },
-  };
-  for (const module of [ticketsModule, slaModule, notificationsModule, ticketFeedbackModule]) {
-    await app.register(module, { prefix: `${config.apiBase}/v1`, deps: ticketsDeps });
-  }
+  for (const module of modules) await module.register(app, `${config.apiBase}/v1`);
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

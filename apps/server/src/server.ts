@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { formatSignInTable, seedOnStart } from './db/seed/index.ts';
+import { formatSignInTable, seedOnStart } from './seed/index.ts';
 
 function readConfig(): Config {
   try {
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
-  const seeded = await seedOnStart(config, app.database);
+  // Instances starting together seed one after another, so none inserts what another just did.
+  const seeded = await app.database.exclusive(() => seedOnStart(config, app.database));
   if (seeded?.created) console.log(formatSignInTable(seeded, config.appUrl));
 
   await app.listen({ port: config.port, host: config.host });

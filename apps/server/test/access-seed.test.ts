@@ -3,8 +3,8 @@
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccess } from '../src/db/seed/demo-access.ts';
-import { seedDemoOrganisation } from '../src/db/seed/index.ts';
+import { seedDemoAccess } from '../src/seed/demo-access.ts';
+import { seedDemoOrganisation } from '../src/seed/index.ts';
 import { users } from '../src/db/schema/index.ts';
 import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
 import { rolesRepository } from '../src/modules/roles/roles.repository.ts';

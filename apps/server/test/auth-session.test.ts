@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema/index.ts';
-import { seedDemoOrganisation, DEMO_PASSWORD } from '../src/db/seed/index.ts';
+import { seedDemoOrganisation, DEMO_PASSWORD } from '../src/seed/index.ts';
 import { hashToken } from '../src/modules/auth/access-tokens.ts';
 import type { RouteLimits } from '../src/plugins/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';

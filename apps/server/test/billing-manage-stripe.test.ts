@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_ROLES } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedPlans } from '../src/db/seed/plans.ts';
+import { seedPlans } from '../src/seed/plans.ts';
 import { plans, subscriptions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';

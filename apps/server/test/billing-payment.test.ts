@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { seedPlans } from '../src/db/seed/plans.ts';
+import { seedPlans } from '../src/seed/plans.ts';
 import { payments, plans, subscriptions, users } from '../src/db/schema/index.ts';
 import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';

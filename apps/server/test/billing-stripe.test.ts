@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { seedPlans } from '../src/db/seed/plans.ts';
+import { seedPlans } from '../src/seed/plans.ts';
 import { plans, subscriptions } from '../src/db/schema/index.ts';
 import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';

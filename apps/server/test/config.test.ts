@@ -46,6 +46,25 @@ describe('configuration', () => {
     expect((error as ConfigError).message).toContain('PORT: must be a number');
   });
 
+  it('takes a Redis URL for shared rate limits, and refuses anything else', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'mainstay:' });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'my proxy' })).toThrow(/TRUST_PROXY: must be/);
+  });
+
   it('stores uploads in S3 only when all four S3 settings are given', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(/set all four/);

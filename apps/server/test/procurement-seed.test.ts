@@ -3,7 +3,7 @@
 import { DEFAULT_ROLE_KEYS, DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoProcurement } from '../src/db/seed/demo-procurement.ts';
+import { seedDemoProcurement } from '../src/seed/demo-procurement.ts';
 import {
   assets,
   buildings,

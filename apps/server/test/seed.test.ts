@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles, userRoles, users } from '../src/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemoOrganisation, seedOnStart } from '../src/db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoOrganisation, seedOnStart } from '../src/seed/index.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createAccessToken } from '../src/modules/auth/access-tokens.ts';

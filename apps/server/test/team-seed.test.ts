@@ -1,7 +1,7 @@
 // The demo team data: teams, contractors with expiring and expired documents, and leave.
 import { DEFAULT_ROLE_KEYS, DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoTeam } from '../src/db/seed/demo-team.ts';
+import { seedDemoTeam } from '../src/seed/demo-team.ts';
 import { teams } from '../src/db/schema/index.ts';
 import { forOrganisation } from '../src/lib/tenancy.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';

@@ -20,7 +20,7 @@ const APP_URL = 'https://app.example.test';
 describe('reporter loop', () => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof slaWorld>>;
-  let deps: TicketsDeps;
+  let deps: Omit<TicketsDeps, 'hooks'>;
 
   const completed = async (daysAgo: number, values: Partial<Ticket> = {}) =>
     insertTicket(

@@ -11,9 +11,9 @@ import {
   ticketSettings,
   users,
 } from '../src/db/schema/index.ts';
-import { seedDemoOrganisation } from '../src/db/seed/index.ts';
+import { seedDemoOrganisation } from '../src/seed/index.ts';
 import { createAccessToken } from '../src/modules/auth/access-tokens.ts';
-import { slaStateOf } from '../src/modules/sla/sla-state.ts';
+import { slaStateOf } from '../src/modules/tickets/sla-state.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer } from './helpers/fixtures.ts';
 

@@ -75,6 +75,23 @@ const ZEnvironment = z.object({
     .min(0.1, 'must be between 0.1 and 1000')
     .max(1000, 'must be between 0.1 and 1000')
     .default(1),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|\d+|((loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*|$))+)$/i,
+        'must be true, a number of proxies, or addresses/CIDRs separated by commas',
+      )
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalString.pipe(z.string().max(100).default('mainstay:')),
+  JOBS_EVERY_MINUTE: flag,
   FILES_MAX_BYTES: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -119,6 +136,23 @@ export interface Config {
   mailFrom: string;
   /** Multiplies every sign-in, sign-up and reset rate limit (1 = the defaults). */
   authRateLimitFactor: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that the client address (rate limits, logs) is
+   * the client's, not the load balancer's: false (none), a number of hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /**
+   * Set: rate-limit counters live in this Redis, shared by every server process; unset: each
+   * process counts on its own.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes (several installs may share one Redis). */
+  redisKeyPrefix: string;
+  /**
+   * Tests only: every scheduled job runs each minute and schedules are checked every second, so
+   * a test can watch several processes share one schedule without waiting for 03:17.
+   */
+  jobsEveryMinute: boolean;
   /** Largest upload accepted, in bytes. */
   filesMaxBytes: number;
   /** Set: uploads go to this S3-compatible bucket; unset: to DATA_DIR/files. */
@@ -176,6 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    jobsEveryMinute: values.JOBS_EVERY_MINUTE,
     filesMaxBytes: values.FILES_MAX_BYTES,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY && values.S3_SECRET_KEY
@@ -191,4 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: values.STRIPE_API_BASE,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -37,8 +37,17 @@ export interface DatabaseHandle {
   connectionString: string | undefined;
   /** Runs `select 1`; rejects when the database does not answer. */
   ping(): Promise<void>;
-  /** Applies pending migrations from src/db/migrations. */
+  /**
+   * Applies pending migrations from src/db/migrations. On PostgreSQL it holds the start-up lock
+   * (see `exclusive`), so instances starting together apply a migration once.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other server process on this database runs one: a session advisory
+   * lock on PostgreSQL (start-up steps of instances starting together take turns), nothing on the
+   * embedded database, which belongs to one process anyway.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Closes connections; on PGlite this flushes everything to disk. Safe to call twice. */
   close(): Promise<void>;
   readonly closed: boolean;
@@ -94,6 +103,7 @@ async function openPglite(
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     },
+    exclusive: (task) => task(),
     async close() {
       if (closed) return;
       closed = true;
@@ -102,6 +112,9 @@ async function openPglite(
   };
 }
 
+/** Advisory lock key of the start-up steps (migrations, seeding); any constant of our own. */
+const STARTUP_LOCK = 7_305_118_201;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process;
@@ -109,6 +122,20 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
   let closed = false;
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    // Its own connection: a session lock lives as long as the connection that took it.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        return await task();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } finally {
+      lock.release();
+    }
+  };
   return {
     db,
     kind: 'postgresql',
@@ -121,10 +148,13 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+      await exclusive(() =>
+        migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        }),
+      );
     },
+    exclusive,
     async close() {
       if (closed) return;
       closed = true;

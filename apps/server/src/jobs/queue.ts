@@ -16,6 +16,11 @@ export interface Queue {
     options?: SendOptions,
   ): Promise<string | null>;
   work<N extends JobName>(name: N, handler: (data: JobPayloads[N]) => Promise<void>): Promise<void>;
+  /**
+   * Works a job with its definition's handler and, when this queue schedules, runs it on the
+   * definition's cron. Each module defines its own jobs this way when it is registered.
+   */
+  define<N extends JobName>(job: JobDefinition<N>): Promise<void>;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), releases connections. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -23,20 +28,25 @@ export interface Queue {
 export interface StartQueueOptions {
   handle: DatabaseHandle;
   log: FastifyBaseLogger;
-  jobs: readonly JobDefinition<JobName>[];
   /** Off in tests: a schedule would only add noise there. */
   schedule: boolean;
+  /**
+   * Tests only: each scheduled job runs every minute instead of on its cron, and pg-boss checks
+   * schedules every second instead of every 30.
+   */
+  everyMinute?: boolean;
 }
 
 export async function startQueue({
   handle,
   log,
-  jobs,
   schedule,
+  everyMinute = false,
 }: StartQueueOptions): Promise<Queue> {
+  const clock = everyMinute ? { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 } : {};
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule })
-    : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule });
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule, ...clock })
+    : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule, ...clock });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
 
@@ -62,15 +72,18 @@ export async function startQueue({
         },
       );
     },
+    async define(job) {
+      const jobLog = log.child({ job: job.name });
+      await queue.work(job.name, (data) => job.handler(data, { db: handle.db, log: jobLog }));
+      // pg-boss keeps one schedule per queue and files each occurrence under a singleton key, so
+      // however many processes register and check it, each occurrence becomes one job.
+      const cron = job.cron && everyMinute ? '* * * * *' : job.cron;
+      if (schedule && cron) await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+    },
     async stop(timeoutMs) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
 
-  for (const job of jobs) {
-    const jobLog = log.child({ job: job.name });
-    await queue.work(job.name, (data) => job.handler(data, { db: handle.db, log: jobLog }));
-    if (schedule && job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-  }
   return queue;
 }

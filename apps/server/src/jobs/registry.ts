@@ -1,7 +1,7 @@
 /**
  * The background jobs the server knows: each name with the shape of its data, so sending and
- * working are type-checked. To add a job: add its payload here, write its definition beside this
- * file and list it in `JOBS` (index.ts).
+ * working are type-checked. To add a job: add its payload here, write its definition in the module
+ * that owns it (`<name>.job.ts`) and define it on the queue when the module is registered.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';

@@ -48,3 +48,8 @@ export function orderBy<K extends string>(
   const direction = order === 'desc' ? desc : asc;
   return [direction(columns[key]), direction(idColumn)];
 }
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

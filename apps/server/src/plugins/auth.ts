@@ -2,7 +2,8 @@
  * The one auth gate for the API. Every route under API_BASE is private unless its config says
  * `public: true`. A private route needs `Authorization: Bearer <token>` naming a live token of an
  * active user; the request then carries `request.auth` (user, organisation, rules, ability,
- * building and contractor scope, teams), all read in one query (see resolveAccessToken).
+ * building and contractor scope, teams), all read in one query by the resolver app.ts hands in
+ * (the auth module's resolveAccessToken: plugins sit below the modules and never import them).
  * A route that declares `permission: { action, subject }` also needs that permission.
  *
  * A user who registered but has not entered company details yet has no organisation: they reach
@@ -22,7 +23,7 @@ import {
 } from '@mainstay/permissions';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveAccessToken } from '../modules/auth/access-tokens.ts';
+import type { Database } from '../db/client.ts';
 import type { AccessScope } from '../lib/access-scope.ts';
 import { ForbiddenError } from '../lib/errors.ts';
 import { sendError } from './error-handler.ts';
@@ -82,12 +83,26 @@ export function sessionOf(request: FastifyRequest): SessionAuth {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** What the gate needs to know about the caller of a bearer token. */
+export interface ResolvedCaller {
+  tokenId: string;
+  /** Null while the user is still signing up. */
+  organisationId: string | null;
+  user: { id: string; name: string; contractorId: string | null };
+  /** The rules of each role the user holds, as stored (unchecked). */
+  roleRules: unknown[];
+  buildingIds: string[] | null;
+  teamIds: string[];
+}
+
 export interface AuthPluginOptions {
   apiBase: string;
+  /** The live token's caller, or undefined for an unknown, expired or revoked token. */
+  resolveToken(db: Database, token: string): Promise<ResolvedCaller | undefined>;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { apiBase }) => {
+  async (app, { apiBase, resolveToken }) => {
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request, reply) => {
@@ -96,7 +111,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!inApi || request.is404 || request.routeOptions.config.public) return;
 
       const match = BEARER.exec(request.headers.authorization ?? '');
-      const resolved = match?.[1] ? await resolveAccessToken(app.db, match[1]) : undefined;
+      const resolved = match?.[1] ? await resolveToken(app.db, match[1]) : undefined;
       if (!resolved) {
         return sendError(reply, 'UNAUTHENTICATED', 'Authentication required');
       }

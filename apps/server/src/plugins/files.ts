@@ -10,12 +10,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { errorResponses } from '../lib/route-schemas.ts';
-import { fileStoreFor, type FileStore } from '../modules/files/file-store.ts';
-import {
-  createFilesService,
-  loadLinkSecret,
-  type FilesService,
-} from '../modules/files/files.service.ts';
+import { fileStoreFor, type FileStore } from '../modules/files/index.ts';
+import { createFilesService, loadLinkSecret, type FilesService } from '../modules/files/index.ts';
 import type { Config } from '../config/env.ts';
 
 declare module 'fastify' {

@@ -12,10 +12,10 @@ import {
   deliverOutboxMessage,
   storeMail,
   type SendMailInput,
-} from '../modules/mail/mail.service.ts';
+} from '../modules/mail/index.ts';
 
-export type { SendMailInput } from '../modules/mail/mail.service.ts';
-export { MAIL_TEMPLATES, type MailTemplate } from '../modules/mail/mail.templates.ts';
+export type { SendMailInput } from '../modules/mail/index.ts';
+export { MAIL_TEMPLATES, type MailTemplate } from '../modules/mail/index.ts';
 
 export interface Mailer {
   send(input: SendMailInput): Promise<void>;

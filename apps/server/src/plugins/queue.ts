@@ -1,6 +1,8 @@
-/** Starts the job queue with the app and exposes it as `app.queue`; stops it (gracefully) on close. */
+/**
+ * Starts the job queue with the app and exposes it as `app.queue`; stops it (gracefully) on close.
+ * It knows no jobs itself: each module defines its own (`app.queue.define`) when it is registered.
+ */
 import fp from 'fastify-plugin';
-import { JOBS } from '../jobs/index.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
 
 declare module 'fastify' {
@@ -11,12 +13,19 @@ declare module 'fastify' {
 
 export interface QueuePluginOptions {
   schedule: boolean;
+  /** Tests only (JOBS_EVERY_MINUTE): every schedule fires each minute. */
+  everyMinute?: boolean;
   shutdownTimeoutMs: number;
 }
 
 export const queuePlugin = fp<QueuePluginOptions>(
-  async (app, { schedule, shutdownTimeoutMs }) => {
-    const queue = await startQueue({ handle: app.database, log: app.log, jobs: JOBS, schedule });
+  async (app, { schedule, everyMinute = false, shutdownTimeoutMs }) => {
+    const queue = await startQueue({
+      handle: app.database,
+      log: app.log,
+      schedule,
+      everyMinute,
+    });
     app.decorate('queue', queue);
     app.addHook('onClose', async () => {
       // Most of the shutdown budget; the rest is for closing the database before the forced exit.

@@ -4,20 +4,37 @@
  * `config.rateLimit` (one limit) or with `authRateLimit()` (several limits at once, e.g. per
  * address and per address + e-mail). Over a limit answers 429 RATE_LIMITED with a human message
  * and a Retry-After header. Limits run after the body is parsed, so they can key by its e-mail.
+ *
+ * Counters live in memory, per process, unless REDIS_URL is set: then every process counts in
+ * the same Redis, so a limit holds across instances behind a load balancer. A Redis outage lets
+ * requests through uncounted (`skipOnError`) rather than refusing them; see plugins/redis.ts.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { connectRateLimitRedis } from './redis.ts';
 
-export const rateLimitPlugin = fp(
-  async (app) => {
+export interface RateLimitPluginOptions {
+  /** Shared counters in this Redis; unset: in memory, per process. */
+  redisUrl?: string | undefined;
+  /** Prefix of the counters' keys in Redis. */
+  redisKeyPrefix?: string;
+}
+
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app, { redisUrl, redisKeyPrefix = 'mainstay:' }) => {
+    const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', () => redis.close());
     await app.register(rateLimit, {
       global: false,
       // After the body is parsed, so a limit can be keyed by the e-mail address being tried.
       hook: 'preValidation',
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', tooManyAttempts(Math.ceil(context.ttl / 1000))),
+      ...(redis
+        ? { redis: redis.client, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }
+        : {}),
     });
   },
   { name: 'rate-limit', dependencies: ['error-handler'] },

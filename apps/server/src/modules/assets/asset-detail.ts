@@ -14,7 +14,7 @@ import {
   meterReadings,
 } from '../../db/schema/index.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { selectAssetRows, toListItem } from './assets-list.ts';
 import { fromCents, type AssetRow } from './assets.shared.ts';
 

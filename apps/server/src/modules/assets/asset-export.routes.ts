@@ -19,7 +19,7 @@ import {
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { sendExport } from '../imports/export.ts';
+import { sendExport } from '../imports/index.ts';
 import { assetListConditions, assetOrder } from './assets-list.ts';
 import { fromCents, today, type AssetsDeps } from './assets.shared.ts';
 

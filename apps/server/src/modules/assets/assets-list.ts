@@ -29,7 +29,7 @@ import type { Executor } from '../../db/client.ts';
 import { assetCategories, assets, buildings, locations } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { addDays, today } from './assets.shared.ts';
 
 export type AssetListFilters = TAssetFilters & { search?: string | undefined };

@@ -10,7 +10,10 @@ import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/acce
 import { NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
+
+// Kept here under their old names: the assets files import them from this file.
+export { addDays, today } from '../../lib/dates.ts';
 
 export interface AssetsDeps {
   db: Database;
@@ -68,17 +71,6 @@ export async function findAsset(
     );
   if (!row) throw new NotFoundError(ASSET_MESSAGES.notFound);
   return row;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's date (UTC) as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Cents to major units (12345 -> 123.45). */

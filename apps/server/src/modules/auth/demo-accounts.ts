@@ -7,7 +7,9 @@ import { DEFAULT_ROLE_KEYS } from '@mainstay/permissions';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-organisation.ts';
+
+/** The password of every seeded demo account (the login page shows it). */
+export const DEMO_PASSWORD = 'Mainstay2026!';
 
 export async function demoAccounts(executor: Executor): Promise<TDemoAccountsResponse> {
   const [demo] = await executor

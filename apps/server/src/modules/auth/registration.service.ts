@@ -20,11 +20,11 @@ import {
   ValidationError,
 } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { insertOrganisation } from '../organisation/organisation.repository.ts';
-import { rolesRepository } from '../roles/roles.repository.ts';
-import { ensureDefaultCategories } from '../assets/asset-categories.ts';
-import { ensureDefaultSlaPolicies } from '../sla/sla-policies.service.ts';
-import { ensureDefaultTicketCategories } from '../tickets/core/ticket-categories.ts';
+import { insertOrganisation } from '../organisation/index.ts';
+import { rolesRepository } from '../roles/index.ts';
+import { ensureDefaultCategories } from '../assets/index.ts';
+import { ensureDefaultSlaPolicies } from '../sla/index.ts';
+import { ensureDefaultTicketCategories } from '../tickets/index.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { newLinkToken } from './one-time-secrets.ts';

@@ -17,7 +17,7 @@ import {
   type Plan,
 } from '../../db/schema/index.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { createAccessToken } from '../auth/access-tokens.ts';
+import { createAccessToken } from '../auth/index.ts';
 import type { CreatedSubscription, PaymentProvider } from './payment-provider.ts';
 
 export const PAYMENT_SUCCESS = 'Payment processed successfully';

@@ -11,9 +11,26 @@ import { lazyImport } from '../../lib/lazy-import.ts';
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes under `key`; MissingFileError when there are none. */
   get(key: string): Promise<Buffer>;
+  /** Removes the bytes; a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }
+
+/**
+ * The store holds nothing under a key the database still names (lost in a restore, removed by
+ * hand, a bucket emptied by a lifecycle rule): the file is gone, which callers answer as 404, not
+ * as a server failure.
+ */
+export class MissingFileError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file under ${key}`);
+    this.name = 'MissingFileError';
+  }
+}
+
+const isNodeError = (error: unknown, code: string): boolean =>
+  error instanceof Error && 'code' in error && error.code === code;
 
 const SAFE_KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9.-]+)*$/;
 
@@ -36,7 +53,14 @@ export function diskFileStore(root: string): FileStore {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
     },
-    get: async (key) => readFile(pathOf(key)),
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (isNodeError(error, 'ENOENT')) throw new MissingFileError(key);
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -73,9 +97,14 @@ export function s3FileStore(options: NonNullable<Config['s3']>): FileStore {
     },
     async get(key) {
       const { sdk, client } = await s3();
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
-      if (!object.Body) throw new Error(`Empty object: ${key}`);
-      return Buffer.from(await object.Body.transformToByteArray());
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        if (!object.Body) throw new MissingFileError(key);
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey) throw new MissingFileError(key);
+        throw error;
+      }
     },
     async delete(key) {
       const { sdk, client } = await s3();
@@ -98,7 +127,7 @@ export function memoryFileStore(): FileStore & { keys(): string[] } {
     },
     async get(key) {
       const data = objects.get(key);
-      if (!data) throw new Error(`No such file: ${key}`);
+      if (!data) throw new MissingFileError(key);
       return data;
     },
     async delete(key) {

@@ -11,7 +11,7 @@ import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts'
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
-import type { FileStore } from './file-store.ts';
+import { MissingFileError, type FileStore } from './file-store.ts';
 
 /** How an upload is checked and shaped, by what it is for. */
 export interface UploadRule {
@@ -198,7 +198,11 @@ export function createFilesService(options: {
       if (!valid) throw new NotFoundError('This file link is invalid or has expired');
       const [row] = await db.select().from(files).where(eq(files.id, id));
       if (!row) throw new NotFoundError('File not found');
-      return { row, data: await store.get(row.storageKey) };
+      const data = await store.get(row.storageKey).catch((error: unknown) => {
+        if (error instanceof MissingFileError) throw new NotFoundError('File not found');
+        throw error;
+      });
+      return { row, data };
     },
 
     /** Removes the row and the bytes (the bytes best-effort: a leftover is harmless). */

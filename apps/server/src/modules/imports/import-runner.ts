@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { assets, buildings, importJobs, locations, type ImportJob } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { checkAssets, type AssetInsert } from './check-assets.ts';
 import { checkBuildings } from './check-buildings.ts';
 import { checkLocations } from './check-locations.ts';

@@ -1,5 +1,5 @@
 /** Reading back a stored file (the upload, the report) through the file service's signed link. */
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export async function readStoredFile(files: FilesService, organisationId: string, fileId: string) {
   const row = await files.find(organisationId, fileId);

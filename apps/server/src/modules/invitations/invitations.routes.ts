@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { AuthDeps } from '../auth/auth.deps.ts';
+import type { AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, invitationDetails, inviteTeam } from './invitations.service.ts';
 
 export interface InvitationRoutesOptions {

@@ -29,12 +29,12 @@ import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { AuthDeps } from '../auth/auth.deps.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
-import { issueSessionToken } from '../auth/auth.service.ts';
-import { hashLinkToken, newLinkToken } from '../auth/one-time-secrets.ts';
-import { buildSessionUser } from '../auth/session-user.ts';
-import { rolesRepository } from '../roles/roles.repository.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { AUTH_MESSAGES } from '../auth/index.ts';
+import { issueSessionToken } from '../auth/index.ts';
+import { hashLinkToken, newLinkToken } from '../auth/index.ts';
+import { buildSessionUser } from '../auth/index.ts';
+import { rolesRepository } from '../roles/index.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 

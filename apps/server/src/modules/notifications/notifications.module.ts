@@ -3,7 +3,7 @@
  * e-mails (registered here because `notify` takes no dependencies; see notification-mail.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import type { TicketHooks, TicketsDeps } from '../tickets/index.ts';
 import {
   clearNotificationMailer,
   setNotificationMailer,
@@ -11,6 +11,10 @@ import {
   type NotificationMailer,
 } from './notification-mail.ts';
 import { notificationRoutes } from './notifications.routes.ts';
+import { notify } from './notify.ts';
+
+/** Tickets tells people about assignments, moves and comments through `notify`. */
+export const notificationTicketHooks: Pick<TicketHooks, 'notify'> = { notify };
 
 export const notificationsModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (
   app,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import type { TicketsDeps } from '../tickets/index.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (

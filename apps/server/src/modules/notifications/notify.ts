@@ -3,26 +3,15 @@
  * when `email` is set, an e-mail in the user's language. Never notifies the actor themselves,
  * and only active users of the ticket's organisation (ids from elsewhere are dropped).
  */
-import type { TNotificationType } from '@mainstay/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, tickets, users } from '../../db/schema/index.ts';
 import type { SendMailInput } from '../../plugins/mail.ts';
-import { KIND_PATH } from '../tickets/tickets.shared.ts';
+import { KIND_PATH, type TicketNotice } from '../tickets/index.ts';
 import { dispatchMail, notificationMailer, NOTIFICATION_TEMPLATES } from './notification-mail.ts';
 
-export interface NotifyInput {
-  organisationId: string;
-  userIds: readonly string[];
-  type: TNotificationType;
-  ticketId: string | null;
-  /** Values the message needs, e.g. { number, title, actor, reason }. */
-  data: Record<string, string>;
-  /** The user who caused it (not notified). */
-  actorUserId?: string | null;
-  /** Also send an e-mail. */
-  email?: boolean;
-}
+/** The notice tickets (and the SLA check) send; tickets declares its shape. */
+export type NotifyInput = TicketNotice;
 
 export interface Notifier {
   notify(executor: Executor, input: NotifyInput): Promise<void>;

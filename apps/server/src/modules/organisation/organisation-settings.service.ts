@@ -14,7 +14,7 @@ import type { FileRow, NewOrganisation, Organisation } from '../../db/schema/ind
 import { changedFields, recordAudit } from '../../lib/audit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { organisationRepository } from './organisation.repository.ts';
 
 export interface OrganisationContext {

@@ -2,7 +2,7 @@
 import type { TCurrentOrganisationResponse } from '@mainstay/contracts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { logoFile } from './organisation-settings.service.ts';
 import { organisationRepository } from './organisation.repository.ts';
 

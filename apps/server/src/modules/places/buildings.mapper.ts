@@ -1,7 +1,7 @@
 /** Building rows as the API answers them, and request fields as columns. */
 import type { TBuilding, TBuildingListItem } from '@mainstay/contracts';
 import type { buildings } from '../../db/schema/index.ts';
-import type { FileLink } from '../files/files.service.ts';
+import type { FileLink } from '../files/index.ts';
 import { isoOrNull, type BuildingRow } from './places.shared.ts';
 
 export interface BuildingCounts {

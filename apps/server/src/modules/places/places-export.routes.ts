@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { sendExport } from '../imports/export.ts';
+import { sendExport } from '../imports/index.ts';
 import { buildingListCondition, selectBuildings } from './buildings.service.ts';
 import { locationListCondition, selectLocations, toLocationListItem } from './locations.service.ts';
 

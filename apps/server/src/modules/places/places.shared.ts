@@ -11,7 +11,7 @@ import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export interface PlacesDeps {
   db: Database;

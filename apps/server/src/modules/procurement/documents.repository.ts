@@ -25,7 +25,7 @@ import {
   type PurchaseOrder,
 } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { fileRowsById } from '../team/team.shared.ts';
+import { fileRowsById } from '../team/index.ts';
 import type { DocumentKind, ProcurementDeps } from './procurement.shared.ts';
 
 const approver = alias(users, 'procurement_approver');

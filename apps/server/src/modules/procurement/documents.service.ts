@@ -24,7 +24,7 @@ import {
 } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { containsPattern } from '../team/team.shared.ts';
+import { containsPattern } from '../../lib/list-query.ts';
 import {
   countDocuments,
   selectDocuments,

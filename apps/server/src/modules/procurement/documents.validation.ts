@@ -17,7 +17,7 @@ import { assets, contractors, purchaseOrders, tickets } from '../../db/schema/in
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { viewerOf, visibleTickets } from '../tickets/ticket-access.ts';
+import { viewerOf, visibleTickets } from '../tickets/index.ts';
 import type { DocumentRecord } from './documents.repository.ts';
 import {
   ASSET_NOT_FOUND,

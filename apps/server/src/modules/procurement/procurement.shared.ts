@@ -16,7 +16,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
 } from '../../db/schema/index.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export interface ProcurementDeps {
   db: Database;

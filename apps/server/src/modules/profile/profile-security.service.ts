@@ -14,7 +14,7 @@ import { accessTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../users/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_MESSAGES } from './profile.messages.ts';
 import { findOwnUser } from './profile.service.ts';

@@ -1,7 +1,7 @@
 /** What the profile services need from the app, and who is calling. */
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 
 export interface ProfileDeps {
   db: Database;

@@ -11,7 +11,7 @@ import { changedFields, recordAudit } from '../../lib/audit.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import { usersRepository } from '../users/index.ts';
 import { fileIdOf, type ProfileCaller, type ProfileDeps } from './profile.deps.ts';
 import { PROFILE_MESSAGES } from './profile.messages.ts';
 

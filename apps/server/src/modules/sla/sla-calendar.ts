@@ -1,32 +1,15 @@
 /**
- * An organisation's ticket settings (one row, created with the defaults the first time anyone
- * asks) and its working calendar: time zone, weekly opening periods and holidays.
+ * An organisation's working calendar: time zone and weekly opening periods (from its ticket
+ * settings) and holidays.
  */
 import { and, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { holidays, ticketSettings, type TicketSettingsRow } from '../../db/schema/index.ts';
+import { holidays, type TicketSettingsRow } from '../../db/schema/index.ts';
+import { loadTicketSettings } from '../tickets/index.ts';
 import type { WorkingCalendar } from './business-time.ts';
 
 /** Holidays further back than this cannot move any deadline still being computed. */
 const HOLIDAY_LOOKBACK_DAYS = 400;
-
-export async function loadTicketSettings(
-  executor: Executor,
-  organisationId: string,
-): Promise<TicketSettingsRow> {
-  const [existing] = await executor
-    .select()
-    .from(ticketSettings)
-    .where(eq(ticketSettings.organisationId, organisationId));
-  if (existing) return existing;
-  await executor.insert(ticketSettings).values({ organisationId }).onConflictDoNothing();
-  const [created] = await executor
-    .select()
-    .from(ticketSettings)
-    .where(eq(ticketSettings.organisationId, organisationId));
-  if (!created) throw new Error('The ticket settings could not be created');
-  return created;
-}
 
 export function calendarOf(
   settings: Pick<TicketSettingsRow, 'timezone' | 'week'>,

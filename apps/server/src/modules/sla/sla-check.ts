@@ -10,9 +10,9 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { roles, slaPolicies, tickets, type Ticket } from '../../db/schema/index.ts';
-import { settleNotificationMail } from '../notifications/notification-mail.ts';
-import { notify } from '../notifications/notify.ts';
-import { recordActivity } from '../tickets/ticket-activity.ts';
+import { settleNotificationMail } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
+import { recordActivity } from '../tickets/index.ts';
 import { managersAmong, membersOf, roleHolders, workersOf } from './sla-recipients.ts';
 
 /** Statuses whose SLA clock runs (on hold is paused, done and cancelled are over). */

@@ -7,7 +7,6 @@
  * the same clock as the target. A pause keeps the resolution time left (counted on that clock);
  * resuming lays it out again from the moment of resumption.
  */
-import type { TTicketKind, TTicketPriority } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { slaPolicies, type SlaPolicy, type Ticket } from '../../db/schema/index.ts';
@@ -17,29 +16,12 @@ import {
   type WorkingCalendar,
 } from './business-time.ts';
 import { loadCalendar } from './sla-calendar.ts';
+import type { SlaColumnsUpdate, SlaSubject } from '../tickets/index.ts';
 import { pickPolicy } from './sla-policy-match.ts';
 
 export { loadCalendar } from './sla-calendar.ts';
 
-export interface SlaSubject {
-  kind: TTicketKind;
-  priority: TTicketPriority;
-  categoryId: string | null;
-  buildingId: string;
-}
-
-/** The SLA columns of a ticket that deadlines set. */
-export type SlaColumnsUpdate = Partial<
-  Pick<
-    Ticket,
-    | 'slaPolicyId'
-    | 'responseDueAt'
-    | 'resolutionDueAt'
-    | 'resolutionRiskAt'
-    | 'slaPausedAt'
-    | 'resolutionRemainingSeconds'
-  >
->;
+export type { SlaColumnsUpdate, SlaSubject };
 
 /** The policy that applies to a ticket of this shape, or null. */
 export async function findApplicablePolicy(

@@ -21,7 +21,7 @@ import {
   users,
   type Ticket,
 } from '../../db/schema/index.ts';
-import { KIND_SUBJECT } from '../tickets/tickets.shared.ts';
+import { KIND_SUBJECT } from '../tickets/index.ts';
 
 type TicketPeople = Pick<Ticket, 'id' | 'organisationId' | 'teamId' | 'contractorId'>;
 

@@ -1,8 +1,17 @@
-/** SLA module: policies, the working calendar and holidays (the sla.check job is in sla-check.job.ts). */
+/** SLA module: policies, the working calendar and holidays, and the every-minute sla.check job. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import type { TicketHooks, TicketsDeps } from '../tickets/index.ts';
+import { slaCheckJob } from './sla-check.job.ts';
+import { computeDeadlines, pauseDeadlines, resumeDeadlines } from './sla-deadlines.ts';
 import { slaRoutes } from './sla.routes.ts';
 
+/** What tickets asks of the SLA engine when a ticket is created, re-prioritised, held or reopened. */
+export const slaTicketHooks: Pick<
+  TicketHooks,
+  'computeDeadlines' | 'pauseDeadlines' | 'resumeDeadlines'
+> = { computeDeadlines, pauseDeadlines, resumeDeadlines };
+
 export const slaModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
+  if (app.hasDecorator('queue')) await app.queue.define(slaCheckJob);
   await app.register(slaRoutes, { deps });
 };

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import type { TicketsDeps } from '../tickets/index.ts';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './sla-policies.service.ts';
 import {
   createHoliday,

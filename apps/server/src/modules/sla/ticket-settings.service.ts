@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { holidays, ticketSettings, type TicketSettingsRow } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
-import { loadTicketSettings } from './sla-calendar.ts';
+import { loadTicketSettings } from '../tickets/index.ts';
 
 export const HOLIDAY_TAKEN = 'There is already a holiday on this day';
 

@@ -13,13 +13,13 @@ import { recordAudit } from '../../lib/audit.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { newLinkToken } from '../auth/one-time-secrets.ts';
+import { newLinkToken } from '../auth/index.ts';
 import {
   accountConflicts,
   inviterAndOrganisation,
   sendInvitationMail,
   storeInvitations,
-} from '../invitations/invitations.service.ts';
+} from '../invitations/index.ts';
 import { findContractor } from './contractors.service.ts';
 import type { TeamDeps } from './team.shared.ts';
 

@@ -4,9 +4,13 @@
  */
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { files, type FileRow } from '../../db/schema/index.ts';
+
+// Kept here under their old names: the team's services import them from this file.
+export { addDays, today } from '../../lib/dates.ts';
+export { containsPattern } from '../../lib/list-query.ts';
 
 export interface TeamDeps {
   db: Database;
@@ -16,23 +20,9 @@ export interface TeamDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Today's date (UTC) as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function inclusiveDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

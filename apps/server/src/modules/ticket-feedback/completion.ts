@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type Ticket } from '../../db/schema/index.ts';
-import { reportMailError, runBesideTransaction } from '../notifications/notification-mail.ts';
-import { loadTicketSettings } from '../sla/sla-calendar.ts';
-import { KIND_PATH, type TicketsDeps } from '../tickets/tickets.shared.ts';
+import { reportMailError, runBesideTransaction } from '../notifications/index.ts';
+import { loadTicketSettings } from '../tickets/index.ts';
+import { KIND_PATH, type TicketsDeps } from '../tickets/index.ts';
 import { feedbackLinkExpiry, feedbackSecret, signFeedbackToken } from './feedback-token.ts';
 
 interface ReporterAddress {
@@ -61,7 +61,7 @@ export async function feedbackLinks(
 
 export async function onTicketCompleted(
   executor: Executor,
-  deps: TicketsDeps,
+  deps: Pick<TicketsDeps, 'db' | 'appUrl' | 'sendMail'>,
   ticket: Ticket,
 ): Promise<void> {
   if (!ticket.completedAt) return;

@@ -7,8 +7,8 @@ import type { TPublicTicketResult, ZPublicReopenRequest } from '@mainstay/contra
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { changeTicketStatus } from '../tickets/core/ticket-status.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import { changeTicketStatus } from '../tickets/index.ts';
+import type { TicketsDeps } from '../tickets/index.ts';
 import {
   CANNOT_REOPEN,
   publicTicketView,

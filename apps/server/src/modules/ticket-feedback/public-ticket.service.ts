@@ -20,12 +20,12 @@ import {
   type TicketSettingsRow,
 } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, GoneError } from '../../lib/errors.ts';
-import { notify } from '../notifications/notify.ts';
-import { logoFile } from '../organisation/organisation-settings.service.ts';
-import { loadTicketSettings } from '../sla/sla-calendar.ts';
-import { recordActivity } from '../tickets/ticket-activity.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
-import { workersOf } from '../sla/sla-recipients.ts';
+import { notify } from '../notifications/index.ts';
+import { logoFile } from '../organisation/index.ts';
+import { loadTicketSettings } from '../tickets/index.ts';
+import { recordActivity } from '../tickets/index.ts';
+import type { TicketsDeps } from '../tickets/index.ts';
+import { workersOf } from '../sla/index.ts';
 import {
   feedbackSecret,
   LINK_NOT_VALID,

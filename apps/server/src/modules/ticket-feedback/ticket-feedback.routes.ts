@@ -12,7 +12,7 @@ import {
 } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { TicketsDeps } from '../tickets/tickets.shared.ts';
+import type { TicketsDeps } from '../tickets/index.ts';
 import { giveFeedback, publicTicketView, ticketOfToken } from './public-ticket.service.ts';
 import { reopenFromLink } from './public-reopen.service.ts';
 

@@ -6,7 +6,8 @@ import { TICKET_NUMBER_PREFIX, type TTicketKind } from '@mainstay/contracts';
 import type { Subject } from '@mainstay/permissions';
 import type { SendMailInput } from '../../plugins/mail.ts';
 import type { Database } from '../../db/client.ts';
-import type { FilesService } from '../files/files.service.ts';
+import type { FilesService } from '../files/index.ts';
+import type { TicketHooks } from './ticket-hooks.ts';
 
 export interface TicketsDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface TicketsDeps {
   appUrl: string;
   /** Sends (queues) an e-mail; see plugins/mail.ts. */
   sendMail: (input: SendMailInput) => Promise<void>;
+  /** What the SLA, notifications and feedback modules do when a ticket changes. */
+  hooks: TicketHooks;
 }
 
 /** The permission subject of each kind (spec section 2). */

@@ -13,9 +13,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { hashLinkToken, newLinkToken } from '../auth/one-time-secrets.ts';
-import { INVITATION_TTL_MS, sendInvitationMail } from '../invitations/invitations.service.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/role-privileges.ts';
+import { hashLinkToken, newLinkToken } from '../auth/index.ts';
+import { INVITATION_TTL_MS, sendInvitationMail } from '../invitations/index.ts';
+import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
 
 export const INVITATION_ADMIN_MESSAGES = {
   notFound: 'Invitation not found',

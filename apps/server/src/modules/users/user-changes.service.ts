@@ -14,8 +14,8 @@ import { changedFields, recordAudit } from '../../lib/audit.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/role-privileges.ts';
-import { rolesRepository } from '../roles/roles.repository.ts';
+import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
+import { rolesRepository } from '../roles/index.ts';
 import { getOrganisationUser, USER_MESSAGES } from './users.service.ts';
 import { usersRepository } from './users.repository.ts';
 

@@ -1,7 +1,7 @@
 /** People as the API returns them, with their roles and building scope. */
 import type { TOrganisationUser } from '@mainstay/contracts';
 import type { Executor } from '../../db/client.ts';
-import { rolesRepository } from '../roles/roles.repository.ts';
+import { rolesRepository } from '../roles/index.ts';
 import { usersRepository, type UserWithLastSeen } from './users.repository.ts';
 
 /** The API shape of these people, in the order given. */

@@ -16,7 +16,7 @@ import type { Executor } from '../../../db/client.ts';
 import { tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
 import { withinBuildings } from '../../../lib/access-scope.ts';
 import { pageWindow } from '../../../lib/list-query.ts';
-import { slaStateSql } from '../../sla/sla-state.ts';
+import { slaStateSql } from '../sla-state.ts';
 import { assignedToViewer, type TicketViewer } from '../ticket-access.ts';
 import { ticketSearch } from './ticket-filters.ts';
 import { ticketRowsInOrder, toTicketListItem } from './ticket-rows.ts';

@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import type { TicketHooks } from '../ticket-hooks.ts';
 import { ticketAssignees, ticketWatchers, type Ticket } from '../../../db/schema/index.ts';
-import { notify } from '../../notifications/notify.ts';
 import { recordActivity } from '../ticket-activity.ts';
 
 /** Who did something: a user, or (signed links, the system) nobody with a name. */
@@ -80,6 +80,7 @@ export async function replaceWatchers(
  */
 export async function recordAssignment(
   executor: Executor,
+  hooks: Pick<TicketHooks, 'notify'>,
   ticket: Pick<Ticket, 'id' | 'organisationId' | 'number' | 'title'>,
   actor: TicketActor,
   before: Assignment,
@@ -104,7 +105,7 @@ export async function recordAssignment(
   });
   const added = after.assigneeIds.filter((id) => !before.assigneeIds.includes(id));
   if (added.length === 0) return;
-  await notify(executor, {
+  await hooks.notify(executor, {
     organisationId: ticket.organisationId,
     userIds: added,
     type: 'ticket_assigned',

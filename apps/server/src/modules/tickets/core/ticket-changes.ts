@@ -57,7 +57,7 @@ export async function updateTicket(
   input: UpdateTicketInput,
 ): Promise<TTicketDetail> {
   await withChangeableTicket(deps, viewer, kind, id, (tx, ticket, actor) =>
-    applyTicketUpdate(tx, viewer, ticket, actor, input),
+    applyTicketUpdate(tx, deps.hooks, viewer, ticket, actor, input),
   );
   return ticketDetail(deps, viewer, { id, kind });
 }
@@ -91,7 +91,7 @@ function bulkChange(viewer: TicketViewer, deps: TicketsDeps, input: BulkInput): 
     ...(input.team_id !== undefined ? { team_id: input.team_id } : {}),
     ...(input.contractor_id !== undefined ? { contractor_id: input.contractor_id } : {}),
   };
-  return (tx, ticket, actor) => applyTicketUpdate(tx, viewer, ticket, actor, update);
+  return (tx, ticket, actor) => applyTicketUpdate(tx, deps.hooks, viewer, ticket, actor, update);
 }
 
 /**

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ticketCounters, tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
-import { computeDeadlines } from '../../sla/sla-deadlines.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import { ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
@@ -106,7 +105,7 @@ export async function createTicket(
     });
     const priority = input.priority ?? 'medium';
     const categoryId = input.category_id ?? null;
-    const deadlines = await computeDeadlines(
+    const deadlines = await deps.hooks.computeDeadlines(
       tx,
       organisationId,
       { kind, priority, categoryId, buildingId: input.building_id },
@@ -149,7 +148,7 @@ export async function createTicket(
     });
     if (isAssigned(assignment)) {
       const nobody: Assignment = { assigneeIds: [], teamId: null, contractorId: null };
-      await recordAssignment(tx, row, actor, nobody, assignment);
+      await recordAssignment(tx, deps.hooks, row, actor, nobody, assignment);
     }
     return row;
   });

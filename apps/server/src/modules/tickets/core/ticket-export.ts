@@ -5,7 +5,7 @@
  */
 import type { TTicketExportQuery, TTicketKind } from '@mainstay/contracts';
 import type { Executor } from '../../../db/client.ts';
-import type { ExportColumn } from '../../imports/export.ts';
+import type { ExportColumn } from '../../imports/index.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import { ticketListConditions, ticketOrder } from './ticket-filters.ts';
 import { selectTicketRows, toTicketListItem } from './ticket-rows.ts';

@@ -26,7 +26,7 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import { buildings, locations, ticketAssignees, tickets } from '../../../db/schema/index.ts';
 import { searchCondition } from '../../../lib/list-query.ts';
-import { slaStateSql } from '../../sla/sla-state.ts';
+import { slaStateSql } from '../sla-state.ts';
 import { visibleTickets, type TicketViewer } from '../ticket-access.ts';
 
 export type TicketListFilters = TTicketFilters & { search?: string | undefined };

@@ -20,7 +20,7 @@ import {
   users,
   type Ticket,
 } from '../../../db/schema/index.ts';
-import { slaOf } from '../../sla/sla-state.ts';
+import { slaOf } from '../sla-state.ts';
 import {
   fromPerson,
   jsonList,

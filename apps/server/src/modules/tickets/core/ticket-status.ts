@@ -15,9 +15,6 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
 import { ConflictError, ValidationError } from '../../../lib/errors.ts';
-import { onTicketCompleted } from '../../ticket-feedback/completion.ts';
-import { notify } from '../../notifications/notify.ts';
-import { computeDeadlines, pauseDeadlines, resumeDeadlines } from '../../sla/sla-deadlines.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import { currentAssigneeIds, type TicketActor } from './ticket-assignment.ts';
@@ -125,7 +122,7 @@ async function columnsForMove(
   // Leaving hold first: the clock resumes, whatever comes next.
   const resumed =
     ticket.status === 'on_hold'
-      ? await resumeDeadlines(tx, ticket.organisationId, ticket, now)
+      ? await deps.hooks.resumeDeadlines(tx, ticket.organisationId, ticket, now)
       : {};
   switch (input.status) {
     case 'in_progress':
@@ -139,7 +136,7 @@ async function columnsForMove(
     case 'on_hold':
       return {
         holdReason: reason,
-        ...(await pauseDeadlines(tx, ticket.organisationId, ticket, now)),
+        ...(await deps.hooks.pauseDeadlines(tx, ticket.organisationId, ticket, now)),
       };
     case 'completed':
       return { ...resumed, ...(await completionColumns(tx, deps, ticket, actor, input, now)) };
@@ -149,7 +146,7 @@ async function columnsForMove(
       return { ...resumed, cancelledAt: now, cancelReason: reason };
     case 'reopened': {
       // A new round of work: fresh deadlines from now and none of the old breach marks.
-      const deadlines = await computeDeadlines(
+      const deadlines = await deps.hooks.computeDeadlines(
         tx,
         ticket.organisationId,
         {
@@ -186,9 +183,9 @@ async function tellAboutMove(
   actor: TicketActor,
   reason: string,
 ): Promise<void> {
-  if (ticket.status === 'completed') await onTicketCompleted(tx, deps, ticket);
+  if (ticket.status === 'completed') await deps.hooks.ticketCompleted(tx, deps, ticket);
   if (ticket.status === 'reopened') {
-    await notify(tx, {
+    await deps.hooks.notify(tx, {
       organisationId: ticket.organisationId,
       userIds: await currentAssigneeIds(tx, ticket.id),
       type: 'ticket_reopened',

@@ -8,8 +8,8 @@ import type { TTicketStatus, ZUpdateTicketRequest } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
+import type { TicketHooks } from '../ticket-hooks.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
-import { computeDeadlines, pauseDeadlines } from '../../sla/sla-deadlines.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import {
@@ -92,6 +92,7 @@ function changesOf(
 /** Deadlines again from the creation when what decides the policy changed. */
 async function slaColumns(
   tx: Executor,
+  hooks: TicketHooks,
   ticket: Ticket,
   columns: Partial<NewTicket>,
 ): Promise<Partial<NewTicket>> {
@@ -102,7 +103,7 @@ async function slaColumns(
     next.buildingId !== ticket.buildingId;
   const open = !['completed', 'closed', 'cancelled'].includes(ticket.status);
   if (!decisive || !open) return {};
-  const deadlines = await computeDeadlines(
+  const deadlines = await hooks.computeDeadlines(
     tx,
     ticket.organisationId,
     {
@@ -115,7 +116,7 @@ async function slaColumns(
   );
   if (!ticket.slaPausedAt) return deadlines;
   // Still on hold: the new deadlines stay paused from when the hold began.
-  const paused = await pauseDeadlines(
+  const paused = await hooks.pauseDeadlines(
     tx,
     ticket.organisationId,
     { ...next, ...deadlines, slaPausedAt: null } as Ticket,
@@ -137,6 +138,7 @@ function statusAfterAssignment(status: TTicketStatus, after: Assignment): TTicke
  */
 export async function applyTicketUpdate(
   tx: Executor,
+  hooks: TicketHooks,
   viewer: TicketViewer,
   ticket: Ticket,
   actor: TicketActor,
@@ -173,7 +175,7 @@ export async function applyTicketUpdate(
     .update(tickets)
     .set({
       ...columns,
-      ...(await slaColumns(tx, ticket, columns)),
+      ...(await slaColumns(tx, hooks, ticket, columns)),
       teamId: after.teamId,
       contractorId: after.contractorId,
       status,
@@ -196,7 +198,7 @@ export async function applyTicketUpdate(
   }
   if (reassigned) {
     await replaceAssignees(tx, ticket, after.assigneeIds);
-    await recordAssignment(tx, updated, actor, before, after);
+    await recordAssignment(tx, hooks, updated, actor, before, after);
   }
   if (status !== ticket.status) {
     await recordActivity(tx, {

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../../lib/route-schemas.ts';
 import { authOf } from '../../../plugins/auth.ts';
-import { sendExport } from '../../imports/export.ts';
+import { sendExport } from '../../imports/index.ts';
 import { viewerOf } from '../ticket-access.ts';
 import { KIND_PATH, KIND_SUBJECT, type TicketsDeps } from '../tickets.shared.ts';
 import { ticketCategoryRoutes } from './ticket-categories.routes.ts';

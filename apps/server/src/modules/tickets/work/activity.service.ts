@@ -8,7 +8,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { ticketActivity, type TicketActivityRow } from '../../../db/schema/index.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
-import type { FilesService } from '../../files/files.service.ts';
+import type { FilesService } from '../../files/index.ts';
 import { ticketFileRows, ticketFileView } from './ticket-files.ts';
 import { openTicket, seesInternal, userRefs, type WorkContext } from './work.shared.ts';
 

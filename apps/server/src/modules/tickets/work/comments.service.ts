@@ -17,7 +17,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { ForbiddenError, ValidationError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { TicketHooks } from '../ticket-hooks.ts';
 import { canChangeTicket } from '../ticket-access.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import { activityViews } from './activity.service.ts';
@@ -103,6 +103,7 @@ async function claimFiles(
 /** Mentioned people (app + e-mail); then watchers and assignees (app only). */
 async function tellPeople(
   tx: Transaction,
+  hooks: TicketHooks,
   auth: RequestAuth,
   ticket: Ticket,
   mentions: string[],
@@ -116,7 +117,13 @@ async function tellPeople(
     actorUserId: auth.userId,
   };
   if (mentions.length > 0) {
-    await notify(tx, { ...base, userIds: mentions, type: 'ticket_mentioned', data, email: true });
+    await hooks.notify(tx, {
+      ...base,
+      userIds: mentions,
+      type: 'ticket_mentioned',
+      data,
+      email: true,
+    });
   }
   const [watchers, assignees] = await Promise.all([
     tx
@@ -136,7 +143,7 @@ async function tellPeople(
       (visibility === 'public' || id !== ticket.reporterUserId || assigned.has(id)),
   );
   if (followers.length > 0) {
-    await notify(tx, { ...base, userIds: followers, type: 'ticket_comment', data });
+    await hooks.notify(tx, { ...base, userIds: followers, type: 'ticket_comment', data });
   }
 }
 
@@ -178,7 +185,7 @@ export async function addComment(
           : {}),
       })
       .where(and(eq(tickets.id, ticket.id), eq(tickets.organisationId, auth.organisationId)));
-    await tellPeople(tx, auth, ticket, mentions, visibility);
+    await tellPeople(tx, context.deps.hooks, auth, ticket, mentions, visibility);
 
     const [row] = await tx.select().from(ticketActivity).where(eq(ticketActivity.id, commentId));
     if (!row) throw new Error('The comment was not stored');

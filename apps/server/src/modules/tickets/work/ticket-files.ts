@@ -10,8 +10,8 @@ import { files, ticketFiles, type FileRow } from '../../../db/schema/index.ts';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { Upload } from '../../../plugins/files.ts';
-import { detectContentType } from '../../files/content-type.ts';
-import type { FilesService } from '../../files/files.service.ts';
+import { detectContentType } from '../../files/index.ts';
+import type { FilesService } from '../../files/index.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import { canWriteKind, openTicket, openTicketForChange, type WorkContext } from './work.shared.ts';
 

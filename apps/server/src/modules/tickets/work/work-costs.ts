@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { contractors, ticketParts, tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
-import { loadTicketSettings } from '../../sla/sla-calendar.ts';
+import { loadTicketSettings } from '../ticket-settings.ts';
 
 /** Cost of `minutes` at `rateCents` an hour, rounded to the cent. */
 export const labourCost = (rateCents: number, minutes: number): number =>

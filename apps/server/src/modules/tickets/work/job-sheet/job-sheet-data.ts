@@ -23,9 +23,9 @@ import {
   type Ticket,
 } from '../../../../db/schema/index.ts';
 import { lazyImport } from '../../../../lib/lazy-import.ts';
-import type { FilesService } from '../../../files/files.service.ts';
-import { logoFile } from '../../../organisation/organisation-settings.service.ts';
-import { loadTicketSettings } from '../../../sla/sla-calendar.ts';
+import type { FilesService } from '../../../files/index.ts';
+import { logoFile } from '../../../organisation/index.ts';
+import { loadTicketSettings } from '../../ticket-settings.ts';
 import { userRefs } from '../work.shared.ts';
 
 const MAX_PHOTOS = 6;

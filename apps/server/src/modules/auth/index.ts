@@ -1,0 +1,20 @@
+/**
+ * Auth: sign-in, sign-up, password reset, access tokens and one-time secrets.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export { createAccessToken, resolveAccessToken } from './access-tokens.ts';
+export { authDepsFor } from './auth.deps.ts';
+export type { AuthDeps } from './auth.deps.ts';
+export { AUTH_MESSAGES } from './auth.messages.ts';
+export { authModule } from './auth.module.ts';
+export { issueSessionToken } from './auth.service.ts';
+export { DEMO_PASSWORD } from './demo-accounts.ts';
+export {
+  hashLinkToken,
+  hashVerificationCode,
+  newLinkToken,
+  newVerificationCode,
+  sameDigest,
+} from './one-time-secrets.ts';
+export { buildSessionUser } from './session-user.ts';
+export { CODE_MAX_TRIES } from './verification-codes.ts';

@@ -1,0 +1,10 @@
+/**
+ * Stored files: the store (disk or S3) and the service behind uploads and signed links. No
+ * routes of its own: plugins/files.ts serves them.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export { detectContentType } from './content-type.ts';
+export { fileStoreFor, memoryFileStore } from './file-store.ts';
+export type { FileStore } from './file-store.ts';
+export { createFilesService, loadLinkSecret } from './files.service.ts';
+export type { FileLink, FilesService } from './files.service.ts';

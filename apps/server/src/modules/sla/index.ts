@@ -1,0 +1,8 @@
+/**
+ * SLA: policies, the working calendar, deadlines and the sla.check job.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export { computeDeadlines } from './sla-deadlines.ts';
+export { ensureDefaultSlaPolicies } from './sla-policies.service.ts';
+export { workersOf } from './sla-recipients.ts';
+export { slaModule, slaTicketHooks } from './sla.module.ts';

@@ -1,0 +1,16 @@
+/**
+ * Tickets: the core of the product (both kinds, the lifecycle, work records, My Jobs).
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export {
+  ensureDefaultTicketCategories,
+  syncDefaultTicketCategories,
+} from './core/ticket-categories.ts';
+export { changeTicketStatus } from './core/ticket-status.ts';
+export { viewerOf, visibleTickets } from './ticket-access.ts';
+export { recordActivity } from './ticket-activity.ts';
+export type { SlaColumnsUpdate, SlaSubject, TicketHooks, TicketNotice } from './ticket-hooks.ts';
+export { loadTicketSettings } from './ticket-settings.ts';
+export { ticketsModule } from './tickets.module.ts';
+export { KIND_PATH, KIND_SUBJECT, ticketNumber } from './tickets.shared.ts';
+export type { TicketsDeps } from './tickets.shared.ts';

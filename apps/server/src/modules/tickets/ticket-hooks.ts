@@ -1,0 +1,74 @@
+/**
+ * What the tickets module asks of the modules that react to tickets. Tickets is the core: SLA,
+ * notifications and reporter feedback are built on it and import it, so it cannot import them
+ * back. app.ts hands their functions in through `TicketsDeps.hooks` when it registers the
+ * modules, and tickets calls them at the same points, in the same transaction and with the same
+ * queries as a direct call would make. The types here are the contract those modules implement.
+ */
+import type { TNotificationType, TTicketKind, TTicketPriority } from '@mainstay/contracts';
+import type { Executor } from '../../db/client.ts';
+import type { Ticket } from '../../db/schema/index.ts';
+import type { TicketsDeps } from './tickets.shared.ts';
+
+/** What decides a ticket's SLA policy. */
+export interface SlaSubject {
+  kind: TTicketKind;
+  priority: TTicketPriority;
+  categoryId: string | null;
+  buildingId: string;
+}
+
+/** The SLA columns of a ticket that deadlines set. */
+export type SlaColumnsUpdate = Partial<
+  Pick<
+    Ticket,
+    | 'slaPolicyId'
+    | 'responseDueAt'
+    | 'resolutionDueAt'
+    | 'resolutionRiskAt'
+    | 'slaPausedAt'
+    | 'resolutionRemainingSeconds'
+  >
+>;
+
+/** Something people should hear about: an in-app notice each, and an e-mail when `email`. */
+export interface TicketNotice {
+  organisationId: string;
+  userIds: readonly string[];
+  type: TNotificationType;
+  ticketId: string | null;
+  /** Values the message needs, e.g. { number, title, actor, reason }. */
+  data: Record<string, string>;
+  /** The user who caused it (not notified). */
+  actorUserId?: string | null;
+  /** Also send an e-mail. */
+  email?: boolean;
+}
+
+export interface TicketHooks {
+  /** SLA module: deadlines of a ticket created, re-prioritised or reopened at `start`. */
+  computeDeadlines(
+    executor: Executor,
+    organisationId: string,
+    subject: SlaSubject,
+    start: Date,
+  ): Promise<SlaColumnsUpdate>;
+  /** SLA module: columns to set when the ticket goes on hold at `at` (the clock stops). */
+  pauseDeadlines(
+    executor: Executor,
+    organisationId: string,
+    ticket: Ticket,
+    at: Date,
+  ): Promise<SlaColumnsUpdate>;
+  /** SLA module: columns to set when the ticket leaves hold at `at`. */
+  resumeDeadlines(
+    executor: Executor,
+    organisationId: string,
+    ticket: Ticket,
+    at: Date,
+  ): Promise<SlaColumnsUpdate>;
+  /** Notifications module: tells people about a change. */
+  notify(executor: Executor, notice: TicketNotice): Promise<void>;
+  /** Ticket-feedback module: the ticket was just completed (the reporter gets their links). */
+  ticketCompleted(executor: Executor, deps: TicketsDeps, ticket: Ticket): Promise<void>;
+}

@@ -1,0 +1,400 @@
+/**
+ * Seeds the demo organisation's tickets (demo-tickets.data.ts) with everything the pages show:
+ * numbers per kind in creation order, SLA deadlines from the organisation's policies and calendar
+ * (UK working hours and bank holidays), the status history as timeline entries, comments, time at
+ * the default rate, parts, completion notes and feedback. Deadlines already passed are flagged the
+ * way the SLA check would have flagged them, so the first check after start does not notify about
+ * weeks-old history.
+ */
+import type { TTicketStatus } from '@mainstay/contracts';
+import type { DefaultRoleKey } from '@mainstay/permissions';
+import { eq } from 'drizzle-orm';
+import { ticketNumber } from '../modules/tickets/index.ts';
+import { ensureDefaultTicketCategories } from '../modules/tickets/index.ts';
+import { computeDeadlines } from '../modules/sla/index.ts';
+import { ensureDefaultSlaPolicies } from '../modules/sla/index.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  assets,
+  contractors,
+  holidays,
+  locations,
+  slaPolicies,
+  teams,
+  ticketActivity,
+  ticketAssignees,
+  ticketCategories,
+  ticketParts,
+  tickets,
+  ticketSettings,
+  ticketTimeLogs,
+  ticketWatchers,
+  type NewTicket,
+} from '../db/schema/index.ts';
+import { DEMO_TICKETS, type DemoTicket } from './demo-tickets.data.ts';
+
+interface Context {
+  organisationId: string;
+  userIds: Record<DefaultRoleKey, string>;
+  buildingIds: Record<string, string>;
+}
+
+const HOUR = 3_600_000;
+const RATE_CENTS = 4800;
+const UK_HOLIDAYS: [string, string][] = [
+  ['2026-12-25', 'Christmas Day'],
+  ['2026-12-28', 'Boxing Day (substitute day)'],
+  ['2027-01-01', "New Year's Day"],
+  ['2027-03-26', 'Good Friday'],
+  ['2027-03-29', 'Easter Monday'],
+];
+
+/** The statuses a ticket passed through to reach its current one (after `new`). */
+function pathTo(ticket: DemoTicket): TTicketStatus[] {
+  const assigned = ticket.assignees?.length || ticket.team || ticket.contractor;
+  const start: TTicketStatus[] = assigned ? ['assigned'] : [];
+  switch (ticket.status) {
+    case 'new':
+      return [];
+    case 'assigned':
+      return ['assigned'];
+    case 'in_progress':
+      return [...start, 'in_progress'];
+    case 'on_hold':
+      return [...start, 'in_progress', 'on_hold'];
+    case 'completed':
+      return [...start, 'in_progress', 'completed'];
+    case 'closed':
+      return [...start, 'in_progress', 'completed', 'closed'];
+    case 'cancelled':
+      return [...start, 'cancelled'];
+    case 'reopened':
+      return [...start, 'in_progress', 'completed', 'reopened'];
+  }
+}
+
+export async function seedDemoTickets(tx: Executor, context: Context): Promise<void> {
+  const { organisationId, userIds, buildingIds } = context;
+  await ensureDefaultTicketCategories(tx, organisationId);
+  await ensureDefaultSlaPolicies(tx, organisationId);
+  await tx
+    .insert(ticketSettings)
+    .values({
+      organisationId,
+      timezone: 'Europe/London',
+      defaultHourlyRateCents: RATE_CENTS,
+      currency: 'GBP',
+    })
+    .onConflictDoUpdate({
+      target: ticketSettings.organisationId,
+      set: { timezone: 'Europe/London', defaultHourlyRateCents: RATE_CENTS, currency: 'GBP' },
+    });
+  await tx
+    .insert(holidays)
+    .values(UK_HOLIDAYS.map(([day, name]) => ({ organisationId, day, name })));
+  // The distribution centre runs around the clock: its critical faults have a tighter 24/7 SLA.
+  await tx.insert(slaPolicies).values({
+    organisationId,
+    name: 'Distribution centre – critical, 24/7',
+    priority: 'critical',
+    buildingId: buildingIds.RDC,
+    responseMinutes: 30,
+    resolutionMinutes: 120,
+    clock: 'always',
+  });
+
+  const [categoryRows, assetRows, locationRows, teamRows, contractorRows] = await Promise.all([
+    tx.select().from(ticketCategories).where(eq(ticketCategories.organisationId, organisationId)),
+    tx
+      .select({
+        id: assets.id,
+        name: assets.name,
+        buildingId: assets.buildingId,
+        locationId: assets.locationId,
+      })
+      .from(assets)
+      .where(eq(assets.organisationId, organisationId)),
+    tx
+      .select({ id: locations.id, name: locations.name, buildingId: locations.buildingId })
+      .from(locations)
+      .where(eq(locations.organisationId, organisationId)),
+    tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.organisationId, organisationId)),
+    tx
+      .select({
+        id: contractors.id,
+        name: contractors.companyName,
+        rate: contractors.hourlyRateCents,
+      })
+      .from(contractors)
+      .where(eq(contractors.organisationId, organisationId)),
+  ]);
+
+  const now = Date.now();
+  const ordered = [...DEMO_TICKETS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  const seq = { reactive: 0, general: 0 };
+  for (const demo of ordered) {
+    const buildingId = buildingIds[demo.building];
+    if (!buildingId) continue;
+    const asset = demo.asset
+      ? assetRows.find((row) => row.buildingId === buildingId && demo.asset?.test(row.name))
+      : undefined;
+    const location = demo.location
+      ? locationRows.find((row) => row.buildingId === buildingId && demo.location?.test(row.name))
+      : undefined;
+    const category = categoryRows.find(
+      (row) => row.kind === demo.kind && row.key === demo.category,
+    );
+    const team = teamRows.find((row) => row.name === demo.team);
+    const contractor = contractorRows.find((row) => row.name === demo.contractor);
+    const createdAt = new Date(now - demo.hoursAgo * HOUR);
+    const deadlines = await computeDeadlines(
+      tx,
+      organisationId,
+      { kind: demo.kind, priority: demo.priority, categoryId: category?.id ?? null, buildingId },
+      createdAt,
+    );
+    const path = pathTo(demo);
+    const reached = (status: TTicketStatus) => path.includes(status);
+    const at = (hours: number) => new Date(createdAt.getTime() + hours * HOUR);
+    const completedAt = reached('completed') ? at(demo.tookHours ?? 4) : null;
+    const reporter = typeof demo.reporter === 'string' ? null : demo.reporter;
+    const reporterUserId = typeof demo.reporter === 'string' ? userIds[demo.reporter] : null;
+    const startedAt = reached('in_progress') ? at(0.75) : null;
+    const dueAt = deadlines.resolutionDueAt ?? null;
+    const open = !['completed', 'closed', 'cancelled'].includes(demo.status);
+    const paused = demo.status === 'on_hold' ? at(2) : null;
+    const late = (deadline: Date | null | undefined, done: Date | null) =>
+      deadline && (done ? done > deadline : open && !paused && now > deadline.getTime())
+        ? deadline
+        : null;
+
+    seq[demo.kind] += 1;
+    const values: NewTicket = {
+      organisationId,
+      kind: demo.kind,
+      seq: seq[demo.kind],
+      number: ticketNumber(demo.kind, seq[demo.kind]),
+      title: demo.title,
+      description: demo.description,
+      buildingId,
+      locationId: location?.id ?? asset?.locationId ?? null,
+      assetId: asset?.id ?? null,
+      categoryId: category?.id ?? null,
+      priority: demo.priority,
+      status: demo.status,
+      reporterUserId,
+      reporterName: reporter?.name ?? null,
+      reporterEmail: reporter?.email ?? null,
+      reporterPhone: reporter?.phone ?? null,
+      teamId: team?.id ?? null,
+      contractorId: contractor?.id ?? null,
+      tags: demo.tags ?? [],
+      holdReason: demo.status === 'on_hold' ? (demo.reason ?? null) : null,
+      cancelReason: demo.status === 'cancelled' ? (demo.reason ?? null) : null,
+      reopenReason: demo.reopenedWith ?? null,
+      completionNotes: demo.notes ?? null,
+      ...deadlines,
+      respondedAt: startedAt,
+      slaPausedAt: paused,
+      resolutionRemainingSeconds:
+        paused && dueAt
+          ? Math.max(0, Math.round((dueAt.getTime() - paused.getTime()) / 1000))
+          : null,
+      atRiskNotifiedAt:
+        deadlines.resolutionRiskAt && deadlines.resolutionRiskAt.getTime() < now
+          ? deadlines.resolutionRiskAt
+          : null,
+      responseBreachedAt: late(deadlines.responseDueAt, startedAt),
+      resolutionBreachedAt: late(dueAt, completedAt),
+      startedAt,
+      visitCount: (reached('in_progress') ? 1 : 0) + (demo.reopenedWith ? 1 : 0),
+      reopenCount: demo.reopenedWith ? 1 : 0,
+      completedAt: demo.status === 'reopened' ? null : completedAt,
+      closedAt: reached('closed') ? at((demo.tookHours ?? 4) + 48) : null,
+      cancelledAt: reached('cancelled') ? at(5) : null,
+      completedByUserId: completedAt && demo.assignees?.[0] ? userIds[demo.assignees[0]] : null,
+      feedbackRating: demo.feedback?.[0] ?? null,
+      feedbackComment: demo.feedback?.[1] ?? null,
+      feedbackAt: demo.feedback && completedAt ? at((demo.tookHours ?? 4) + 20) : null,
+      createdByUserId: reporterUserId ?? userIds.administrator,
+      createdAt,
+      updatedAt: new Date(Math.min(now, (completedAt ?? startedAt ?? createdAt).getTime())),
+    };
+    const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
+    if (!row) throw new Error(`Seeding ticket "${demo.title}" failed`);
+    await seedWork(tx, context, row.id, demo, {
+      createdAt,
+      path,
+      at,
+      contractorRate: contractor?.rate ?? null,
+    });
+  }
+}
+
+async function seedWork(
+  tx: Executor,
+  { organisationId, userIds }: Context,
+  ticketId: string,
+  demo: DemoTicket,
+  history: {
+    createdAt: Date;
+    path: TTicketStatus[];
+    at: (hours: number) => Date;
+    contractorRate: number | null;
+  },
+): Promise<void> {
+  const { at, path } = history;
+  const base = { organisationId, ticketId };
+  const reporterName = typeof demo.reporter === 'string' ? null : demo.reporter.name;
+  const reporterId = typeof demo.reporter === 'string' ? userIds[demo.reporter] : null;
+  const assignees = (demo.assignees ?? []).map((role) => userIds[role]);
+  if (assignees.length) {
+    await tx.insert(ticketAssignees).values(assignees.map((userId) => ({ ...base, userId })));
+  }
+  if (demo.watchers?.length) {
+    await tx
+      .insert(ticketWatchers)
+      .values(demo.watchers.map((role) => ({ ...base, userId: userIds[role] })));
+  }
+
+  const manager = userIds.facilities_manager;
+  const entries: (typeof ticketActivity.$inferInsert)[] = [
+    {
+      ...base,
+      type: 'created',
+      actorUserId: reporterId,
+      actorName: reporterName,
+      createdAt: history.createdAt,
+      visibility: 'public',
+    },
+  ];
+  let previous: TTicketStatus = 'new';
+  path.forEach((status, index) => {
+    const hours =
+      status === 'assigned'
+        ? 0.3
+        : status === 'in_progress'
+          ? 0.75
+          : status === 'on_hold'
+            ? 2
+            : status === 'completed'
+              ? (demo.tookHours ?? 4)
+              : status === 'closed'
+                ? (demo.tookHours ?? 4) + 48
+                : status === 'reopened'
+                  ? (demo.tookHours ?? 4) + 30
+                  : 5;
+    const actor =
+      status === 'assigned' || status === 'closed' || status === 'cancelled'
+        ? manager
+        : (assignees[0] ?? manager);
+    const reason =
+      status === 'on_hold' || status === 'cancelled'
+        ? demo.reason
+        : status === 'reopened'
+          ? demo.reopenedWith
+          : undefined;
+    if (status === 'assigned') {
+      entries.push({
+        ...base,
+        type: 'assignment',
+        actorUserId: manager,
+        createdAt: at(hours - 0.01),
+        data: {
+          assignees: demo.assignees ?? [],
+          team: demo.team ?? null,
+          contractor: demo.contractor ?? null,
+        },
+      });
+    }
+    entries.push({
+      ...base,
+      type: 'status',
+      actorUserId: status === 'reopened' ? reporterId : actor,
+      actorName: status === 'reopened' ? reporterName : null,
+      visibility: ['completed', 'reopened', 'cancelled'].includes(status) ? 'public' : 'internal',
+      data: { from: previous, to: status, ...(reason ? { reason } : {}) },
+      createdAt: at(hours + index * 0.001),
+    });
+    previous = status;
+  });
+  (demo.comments ?? []).forEach(([role, body, visibility], index) => {
+    entries.push({
+      ...base,
+      type: 'comment',
+      actorUserId: userIds[role],
+      body,
+      visibility,
+      createdAt: at(1 + index * 0.5),
+    });
+  });
+  if (demo.feedback && demo.tookHours !== undefined) {
+    entries.push({
+      ...base,
+      type: 'feedback',
+      actorUserId: reporterId,
+      actorName: reporterName,
+      visibility: 'public',
+      body: demo.feedback[1],
+      data: { rating: demo.feedback[0] },
+      createdAt: at(demo.tookHours + 20),
+    });
+  }
+
+  let labour = 0;
+  for (const [role, minutes] of demo.time ?? []) {
+    const rate =
+      role === 'contractor' && history.contractorRate ? history.contractorRate : RATE_CENTS;
+    const cost = Math.round((rate * minutes) / 60);
+    labour += cost;
+    const startedAt = at(0.8);
+    await tx.insert(ticketTimeLogs).values({
+      ...base,
+      userId: userIds[role],
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + minutes * 60_000),
+      durationMinutes: minutes,
+      hourlyRateCents: rate,
+      costCents: cost,
+    });
+    entries.push({
+      ...base,
+      type: 'time',
+      actorUserId: userIds[role],
+      data: { minutes },
+      createdAt: at(0.8 + minutes / 60),
+    });
+  }
+  let partsTotal = 0;
+  for (const [description, quantity, unitCost] of demo.parts ?? []) {
+    const unitCostCents = Math.round(unitCost * 100);
+    const totalCents = Math.round(quantity * unitCostCents);
+    partsTotal += totalCents;
+    await tx.insert(ticketParts).values({
+      ...base,
+      description,
+      quantity,
+      unitCostCents,
+      totalCents,
+      createdByUserId: assignees[0] ?? manager,
+      createdAt: at(1.5),
+    });
+    entries.push({
+      ...base,
+      type: 'part',
+      actorUserId: assignees[0] ?? manager,
+      data: { description, quantity },
+      createdAt: at(1.5),
+    });
+  }
+  await tx.insert(ticketActivity).values(entries);
+  if (labour || partsTotal) {
+    await tx
+      .update(tickets)
+      .set({ labourCostCents: labour, partsCostCents: partsTotal })
+      .where(eq(tickets.id, ticketId));
+  }
+}
