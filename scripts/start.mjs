@@ -1,38 +1,61 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when no build exists yet (with visible progress), then runs
-// the server, which migrates the database and, on an empty embedded database, seeds the demo
-// organisation and prints its sign-in details.
+// `npm start`: builds what is missing, then runs the compiled server, which migrates the database
+// and, on an empty embedded database, seeds the demo organisation and prints its sign-in details.
+//
+// What gets built, kept simple on purpose:
+// - the web app when apps/web/dist has no index.html (it takes a while; rebuild it yourself with
+//   `npm run build` after changing it);
+// - the server when apps/server/dist/server.js is missing or older than any file of the server's
+//   or the workspace packages' sources (bundling takes about a second, so a stale server is never
+//   started by mistake after a pull).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+const serverBundle = join(root, 'apps', 'server', 'dist', 'server.js');
+const serverSources = [
+  join(root, 'apps', 'server', 'src'),
+  join(root, 'apps', 'server', 'package.json'),
+  ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'src')),
+];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(webIndex)) {
-  console.log('\n▶ No web build found: building the web app (this happens once)…\n');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@mainstay/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error('\n✖ The web build failed; see the output above.');
-    process.exit(build.status ?? 1);
-  }
-  console.log('\n✔ Web app built.\n');
+/** The newest modification time of a file or of any file under a folder (0 when absent). */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+function build(what, workspace) {
+  console.log(`\n▶ Building the ${what}…\n`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    // After `npm ci --omit=dev` the build tools are gone: build before pruning (docs/operations.md).
+    console.error(
+      `\n✖ The ${what} build failed; see the output above. Building needs the development dependencies (\`npm ci\`).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!existsSync(webIndex)) build('web app (this happens once)', '@mainstay/web');
+const bundleTime = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
+if (serverSources.some((path) => newestChange(path) > bundleTime))
+  build('server', '@mainstay/server');
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 
 // Pass stop signals on so the server can shut down gracefully (it finishes in-flight work and
 // closes the database), then leave with its exit code.

@@ -1,6 +1,7 @@
-// Starts the real server (built web app, embedded database in a temporary DATA_DIR) on a free
-// port with a real SMTP server for its mail, waits until it is ready, and stops both (and removes
-// the data) after the run. Each message received is written to E2E_MAILBOX_DIR (mailbox.ts).
+// Starts the real server as production runs it (the compiled bundle with the built web app, no
+// TypeScript at run time; embedded database in a temporary DATA_DIR) on a free port with a real
+// SMTP server for its mail, waits until it is ready, and stops both (and removes the data) after
+// the run. Each message received is written to E2E_MAILBOX_DIR (mailbox.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,8 +41,11 @@ async function waitForReady(url: string, deadline: number, output: () => string)
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
-    throw new Error('No web build: run `npm run build` before the browser tests.');
+  const serverBundle = join(root, 'apps', 'server', 'dist', 'server.js');
+  for (const built of [join(root, 'apps', 'web', 'dist', 'index.html'), serverBundle]) {
+    if (!existsSync(built)) {
+      throw new Error(`No build at ${built}: run \`npm run build\` before the browser tests.`);
+    }
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mainstay-e2e-'));
@@ -70,15 +74,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL;
   delete env.STRIPE_SECRET_KEY;
   delete env.STRIPE_PUBLISHABLE_KEY;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'server.ts')],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // No TypeScript loader may reach the server through the environment (Playwright's own loader,
+  // or `--import tsx`): the bundle has to run on plain Node.
+  delete env.NODE_OPTIONS;
+  const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForReady(`${baseURL}/api/ready`, Date.now() + 60_000, () => log.slice(-4000));

@@ -5,6 +5,7 @@
  * path. Tests build it and call it through `inject`; server.ts builds it and listens.
  */
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -64,6 +65,16 @@ export interface BuildAppOptions {
 /** A caller-supplied request id is reused only when it is short and plainly formed. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/** pino-pretty is a development dependency: after `npm ci --omit=dev` the logs stay JSON. */
+function prettyLogsInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) {
   const base = {
     level: config.logLevel,
@@ -71,7 +82,7 @@ function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) 
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   };
   if (logStream) return { ...base, stream: logStream };
-  if (config.nodeEnv === 'development' && process.stdout.isTTY) {
+  if (config.nodeEnv === 'development' && process.stdout.isTTY && prettyLogsInstalled()) {
     return {
       ...base,
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },

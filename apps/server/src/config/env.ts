@@ -6,11 +6,13 @@
  * current directory (absolute paths are kept): `npm start` runs from the root while `npm run dev -w @mainstay/server` runs
  * from apps/server, and both must find the same database.
  */
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findPackageRoot } from './package-root.ts';
 
-export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** apps/server, whether this runs from src/config (tsx) or from the bundle in dist. */
+export const SERVER_ROOT = findPackageRoot(fileURLToPath(import.meta.url), '@mainstay/server');
 export const REPOSITORY_ROOT = resolve(SERVER_ROOT, '..', '..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -33,7 +33,7 @@ export const billingManageRoutes: FastifyPluginAsyncZod<BillingManageRoutesOptio
 ) => {
   const context: BillingContext = {
     db: app.db,
-    provider: paymentProviderFor(app, config),
+    provider: await paymentProviderFor(app, config),
     log: app.log.child({ module: 'billing' }),
   };
 

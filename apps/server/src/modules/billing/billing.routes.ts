@@ -22,7 +22,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app,
   { config },
 ) => {
-  const provider = paymentProviderFor(app, config);
+  const provider = await paymentProviderFor(app, config);
 
   app.get(
     '/auth/plans',

@@ -5,14 +5,8 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { Config } from '../../config/env.ts';
+import { lazyImport } from '../../lib/lazy-import.ts';
 
 export interface FileStore {
   readonly kind: 'disk' | 's3';
@@ -73,33 +67,48 @@ export function diskFileStore(root: string): FileStore {
   };
 }
 
+/** The S3 SDK is large: loaded by the first file operation, and never by installs without S3. */
+const loadS3 = lazyImport(() => import('@aws-sdk/client-s3'));
+
 export function s3FileStore(options: NonNullable<Config['s3']>): FileStore {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+  const s3 = lazyImport(async () => {
+    const sdk = await loadS3();
+    const client = new sdk.S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+    });
+    return { sdk, client };
   });
   const Bucket = options.bucket;
   return {
     kind: 's3',
     async put(key, data, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: data,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key) }));
         if (!object.Body) throw new MissingFileError(key);
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey) throw new MissingFileError(key);
+        if (error instanceof sdk.NoSuchKey) throw new MissingFileError(key);
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
   };
 }

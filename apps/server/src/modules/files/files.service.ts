@@ -6,10 +6,10 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
 import { MissingFileError, type FileStore } from './file-store.ts';
 
@@ -59,7 +59,11 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
+/** Loaded with the first image, not at start-up. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+
 async function shapeImage(data: Buffer, rule: UploadRule, png: boolean) {
+  const sharp = await loadSharp();
   let pipeline = sharp(data, { failOn: 'error' }).rotate();
   if (rule.maxDimension) {
     pipeline = pipeline.resize({

@@ -3,12 +3,10 @@
  * imports never pay for it.
  */
 import type ExcelNamespace from 'exceljs';
+import { lazyImport } from '../../lib/lazy-import.ts';
 
 export type Excel = typeof ExcelNamespace;
 
-let loaded: Promise<Excel> | undefined;
-
-export function loadExcel(): Promise<Excel> {
-  loaded ??= import('exceljs').then((module) => (module.default ?? module) as Excel);
-  return loaded;
-}
+export const loadExcel: () => Promise<Excel> = lazyImport(() =>
+  import('exceljs').then((module) => (module.default ?? module) as Excel),
+);

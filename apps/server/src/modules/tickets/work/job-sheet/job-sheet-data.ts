@@ -4,7 +4,6 @@
  * to six photos and the signatures (images converted to what PDFKit draws: JPEG and PNG).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Executor } from '../../../../db/client.ts';
 import {
   assets,
@@ -23,6 +22,7 @@ import {
   type FileRow,
   type Ticket,
 } from '../../../../db/schema/index.ts';
+import { lazyImport } from '../../../../lib/lazy-import.ts';
 import type { FilesService } from '../../../files/index.ts';
 import { logoFile } from '../../../organisation/index.ts';
 import { loadTicketSettings } from '../../ticket-settings.ts';
@@ -94,6 +94,9 @@ async function fileBytes(service: FilesService, row: FileRow): Promise<Buffer | 
   }
 }
 
+/** Loaded with the first job sheet, not at start-up. */
+const loadSharp = lazyImport(async () => (await import('sharp')).default);
+
 /** An image as PNG or JPEG within a box; null when it cannot be read (a damaged upload is left out). */
 async function image(
   service: FilesService,
@@ -103,6 +106,7 @@ async function image(
   if (!row) return null;
   const data = await fileBytes(service, row);
   if (!data) return null;
+  const sharp = await loadSharp();
   try {
     const resized = sharp(data).resize(box.width, box.height, { fit: 'inside' });
     return await (box.format === 'png' ? resized.png() : resized.jpeg({ quality: 75 })).toBuffer();

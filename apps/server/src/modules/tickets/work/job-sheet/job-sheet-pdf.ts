@@ -3,7 +3,7 @@
  * and where, the status history, the work done (completion notes, time, parts, purchase orders
  * and invoices, costs), photos and signatures, in English, French or Arabic (right to left).
  */
-import PDFDocument from 'pdfkit';
+import { lazyImport } from '../../../../lib/lazy-import.ts';
 import type { JobSheetData } from './job-sheet-data.ts';
 import type { JobSheetWords } from './job-sheet-labels.ts';
 import { registerFonts } from './pdf-fonts.ts';
@@ -242,12 +242,16 @@ function photosAndSignatures(sheet: PdfSheet, data: JobSheetData, words: JobShee
   }
 }
 
+/** Loaded with the first job sheet, not at start-up. */
+const loadPdfKit = lazyImport(async () => (await import('pdfkit')).default);
+
 /** The finished PDF. `compress: false` keeps its text readable by tests. */
 export async function renderJobSheet(
   data: JobSheetData,
   words: JobSheetWords,
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     // Every position is set by PdfSheet; PDFKit's own margins would only add pages.
