@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../src/db/schema/index.ts';
-import { forOrganisation } from '../src/lib/tenancy.ts';
+import { roles, tickets, ticketSettings, users } from '../src/db/schema/index.ts';
+import { forOrganisation, tenantCondition } from '../src/lib/tenancy.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
@@ -52,5 +53,26 @@ describe('tenant scoping', () => {
 
   it('refuses to build a scope without an organisation id', () => {
     expect(() => forOrganisation(database.handle.db, '')).toThrow();
+  });
+});
+
+describe('the one organisation condition', () => {
+  const dialect = new PgDialect();
+  const organisation = sql.placeholder('organisationId');
+
+  it('gives prepared statements the SQL text they had when written by hand', () => {
+    const byHand = dialect.sqlToQuery(
+      sql`${tickets.id} = ${sql.placeholder('id')} and ${tickets.organisationId} = ${organisation}`,
+    );
+    const scoped = dialect.sqlToQuery(
+      sql`${tickets.id} = ${sql.placeholder('id')} and ${tenantCondition(tickets, organisation)}`,
+    );
+    expect(scoped).toEqual(byHand);
+  });
+
+  it("ties a correlated subquery to the outer row's organisation", () => {
+    expect(dialect.sqlToQuery(tenantCondition(ticketSettings, tickets.organisationId)).sql).toBe(
+      '"ticket_settings"."organisation_id" = "tickets"."organisation_id"',
+    );
   });
 });
