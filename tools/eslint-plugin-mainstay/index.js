@@ -5,9 +5,12 @@
  * - `no-module-cycle`: modules depend on each other one way; an import that would let a module
  *   reach itself again through other modules is refused, naming the loop.
  * Both take `{ modules: <absolute path of the modules folder> }`.
+ * - `no-raw-organisation-condition`: organisation conditions come from the tenant scope
+ *   (no-raw-organisation-condition.js).
  */
 import { dirname, resolve } from 'node:path';
 import { moduleOf, pathBetween, readModuleGraph } from './module-graph.js';
+import { noRawOrganisationCondition } from './no-raw-organisation-condition.js';
 
 /** @typedef {import('eslint').Rule.RuleModule} RuleModule */
 /** @typedef {import('eslint').Rule.RuleContext} RuleContext */
@@ -125,5 +128,9 @@ const noModuleCycle = {
 
 export default {
   meta: { name: 'eslint-plugin-mainstay' },
-  rules: { 'module-entry': moduleEntry, 'no-module-cycle': noModuleCycle },
+  rules: {
+    'module-entry': moduleEntry,
+    'no-module-cycle': noModuleCycle,
+    'no-raw-organisation-condition': noRawOrganisationCondition,
+  },
 };

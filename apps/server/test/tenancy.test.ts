@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../src/db/schema/index.ts';
-import { forOrganisation } from '../src/lib/tenancy.ts';
+import { roles, tickets, ticketSettings, users } from '../src/db/schema/index.ts';
+import { forCaller } from '../src/lib/access-scope.ts';
+import { forOrganisation, tenantCondition } from '../src/lib/tenancy.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
@@ -52,5 +54,64 @@ describe('tenant scoping', () => {
 
   it('refuses to build a scope without an organisation id', () => {
     expect(() => forOrganisation(database.handle.db, '')).toThrow();
+  });
+});
+
+describe('the one organisation condition', () => {
+  const dialect = new PgDialect();
+  const organisation = sql.placeholder('organisationId');
+
+  it('gives prepared statements the SQL text they had when written by hand', () => {
+    const byHand = dialect.sqlToQuery(
+      sql`${tickets.id} = ${sql.placeholder('id')} and ${tickets.organisationId} = ${organisation}`,
+    );
+    const scoped = dialect.sqlToQuery(
+      sql`${tickets.id} = ${sql.placeholder('id')} and ${tenantCondition(tickets, organisation)}`,
+    );
+    expect(scoped).toEqual(byHand);
+  });
+
+  it("ties a correlated subquery to the outer row's organisation", () => {
+    expect(dialect.sqlToQuery(tenantCondition(ticketSettings, tickets.organisationId)).sql).toBe(
+      '"ticket_settings"."organisation_id" = "tickets"."organisation_id"',
+    );
+  });
+});
+
+describe("the caller's scope", () => {
+  let database: TestDatabase;
+  let organisationId: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    organisationId = (await createOrganisation(database.handle.db, 'Gamma')).id;
+    userId = (await createUserWithToken(database.handle.db, organisationId)).user.id;
+  });
+  afterAll(() => database.dispose());
+
+  it('reads an unlimited member as the whole organisation', async () => {
+    const caller = await forCaller(database.handle.db, { userId, organisationId });
+    expect(caller.organisationId).toBe(organisationId);
+    expect(caller.access).toEqual({ buildingIds: null, contractorId: null });
+    expect(caller.withinBuildings(tickets.buildingId)).toBeUndefined();
+    expect(caller.allowsBuilding(null)).toBe(true);
+    expect(await caller.select(users)).toHaveLength(1);
+  });
+
+  it("keeps a limited caller's buildings on the same object", async () => {
+    const building = '00000000-0000-4000-8000-000000000001';
+    const caller = await forCaller(database.handle.db, {
+      userId,
+      organisationId,
+      scope: { buildingIds: [building], contractorId: null },
+    });
+    expect(caller.allowsBuilding(building)).toBe(true);
+    expect(caller.allowsBuilding(null)).toBe(false);
+    const limit = caller.withinBuildings(tickets.buildingId);
+    expect(limit && new PgDialect().sqlToQuery(limit)).toMatchObject({
+      sql: '"tickets"."building_id" in ($1)',
+      params: [building],
+    });
   });
 });

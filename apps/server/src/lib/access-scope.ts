@@ -3,11 +3,20 @@
  * means every building), and a contractor company's staff (users.contractor_id) see only work
  * assigned to their company. Queries that list or open buildings, locations, assets and work
  * apply these conditions in SQL, so hiding things in the interface is never the only guard.
+ * `forCaller` gives the organisation scope and these limits as one object.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { userBuildings, users } from '../db/schema/index.ts';
+import { forOrganisation, type TenantScope } from './tenancy.ts';
+
+/** Who acts: their organisation, and their limits when a request already read them. */
+export interface Caller {
+  userId: string;
+  organisationId: string;
+  scope?: AccessScope;
+}
 
 export interface AccessScope {
   /** The buildings the user is limited to; null when not limited. */
@@ -20,24 +29,17 @@ export interface AccessScope {
  * The user's scope. A request's caller already carries it (read with their token), so only
  * background work, which acts for a user outside a request, reads it here.
  */
-export async function accessScopeOf(
-  executor: Executor,
-  auth: { userId: string; organisationId: string; scope?: AccessScope },
-): Promise<AccessScope> {
+export async function accessScopeOf(executor: Executor, auth: Caller): Promise<AccessScope> {
   if (auth.scope) return auth.scope;
+  const tenant = forOrganisation(executor, auth.organisationId);
   const [user] = await executor
     .select({ contractorId: users.contractorId })
     .from(users)
-    .where(and(eq(users.id, auth.userId), eq(users.organisationId, auth.organisationId)));
+    .where(tenant.where(users, eq(users.id, auth.userId)));
   const rows = await executor
     .select({ buildingId: userBuildings.buildingId })
     .from(userBuildings)
-    .where(
-      and(
-        eq(userBuildings.userId, auth.userId),
-        eq(userBuildings.organisationId, auth.organisationId),
-      ),
-    );
+    .where(tenant.where(userBuildings, eq(userBuildings.userId, auth.userId)));
   return {
     buildingIds: rows.length > 0 ? rows.map((row) => row.buildingId) : null,
     contractorId: user?.contractorId ?? null,
@@ -54,4 +56,23 @@ export function withinBuildings(scope: AccessScope, column: PgColumn): SQL | und
 export function allowsBuilding(scope: AccessScope, buildingId: string | null): boolean {
   if (scope.buildingIds === null) return true;
   return buildingId !== null && scope.buildingIds.includes(buildingId);
+}
+
+/** The caller's organisation scope with their building and contractor limits on it. */
+export interface CallerScope extends TenantScope {
+  readonly access: AccessScope;
+  /** `column` (a building id) within the caller's buildings; undefined when not limited. */
+  withinBuildings(column: PgColumn): SQL | undefined;
+  allowsBuilding(buildingId: string | null): boolean;
+}
+
+/** One object for everything that limits what the caller reads and writes. */
+export async function forCaller(executor: Executor, auth: Caller): Promise<CallerScope> {
+  const access = await accessScopeOf(executor, auth);
+  return {
+    ...forOrganisation(executor, auth.organisationId),
+    access,
+    withinBuildings: (column) => withinBuildings(access, column),
+    allowsBuilding: (buildingId) => allowsBuilding(access, buildingId),
+  };
 }

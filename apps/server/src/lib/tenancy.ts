@@ -3,18 +3,36 @@
  * tables only through a scope made for one organisation, whose methods always add
  * `organisation_id = <the caller's organisation>`, so forgetting a `where` cannot leak another
  * organisation's rows. Pass a transaction as the executor to run inside it.
+ *
+ * `tenantCondition` is the only place the organisation condition is written; the scope and the
+ * prepared hot-path statements (which pass a placeholder) both use it. The lint rule
+ * `mainstay/no-raw-organisation-condition` refuses the condition written anywhere else.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 
 /** A table that belongs to an organisation. */
 export type TenantTable = PgTable & { organisationId: PgColumn };
 
+/**
+ * `organisation_id = <organisation>` for a tenant table. The organisation is a value, a
+ * placeholder for prepared statements (whose SQL text then stays exactly what it was), or
+ * another tenant table's column in a correlated subquery ("the same organisation as that row").
+ */
+export function tenantCondition(
+  table: TenantTable,
+  organisation: string | Placeholder | PgColumn,
+): SQL {
+  return eq(table.organisationId, organisation);
+}
+
 export interface TenantScope {
   readonly organisationId: string;
   /** `organisation_id = <org>` for this table, AND-ed with the extra condition when given. */
   where(table: TenantTable, condition?: SQL): SQL;
+  /** The same condition for a join: `innerJoin(table, scope.on(table, eq(table.x, other.y)))`. */
+  on(table: TenantTable, condition?: SQL): SQL;
   select<T extends TenantTable>(table: T, condition?: SQL): Promise<T['$inferSelect'][]>;
   insert<T extends TenantTable>(
     table: T,
@@ -26,14 +44,14 @@ export interface TenantScope {
     condition?: SQL,
   ): Promise<T['$inferSelect'][]>;
   delete<T extends TenantTable>(table: T, condition?: SQL): Promise<T['$inferSelect'][]>;
-  /** The executor, for reads that join tenant tables; join conditions must use `where()`. */
+  /** The executor, for reads that join tenant tables; conditions must use `where()` and `on()`. */
   readonly executor: Executor;
 }
 
 export function forOrganisation(executor: Executor, organisationId: string): TenantScope {
   if (!organisationId) throw new Error('forOrganisation needs an organisation id');
   const where = (table: TenantTable, condition?: SQL): SQL =>
-    and(eq(table.organisationId, organisationId), condition) as SQL;
+    and(tenantCondition(table, organisationId), condition) as SQL;
 
   // Drizzle's builders are typed for concrete tables; with a generic table their result types
   // cannot be inferred, so the rows are cast back to the table's own select type.
@@ -50,6 +68,7 @@ export function forOrganisation(executor: Executor, organisationId: string): Ten
     organisationId,
     executor,
     where,
+    on: where,
     async select(table, condition) {
       return (await anyExecutor.select().from(table).where(where(table, condition))) as never;
     },

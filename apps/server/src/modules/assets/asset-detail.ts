@@ -3,7 +3,7 @@
  * values, photos and documents (signed links), and meters with their last reading.
  */
 import type { TAssetDetail, TAssetFile, TAssetMeterSummary } from '@mainstay/contracts';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   assetFiles,
@@ -95,7 +95,7 @@ export async function assetDetail(
 ): Promise<TAssetDetail> {
   const [row] = await selectAssetRows(
     executor,
-    and(eq(assets.organisationId, organisationId), eq(assets.id, asset.id)) as SQL,
+    forOrganisation(executor, organisationId).where(assets, eq(assets.id, asset.id)),
     [],
   );
   if (!row) throw new Error('The asset vanished while it was read');
@@ -104,9 +104,9 @@ export async function assetDetail(
         .select({ id: contractors.id, company_name: contractors.companyName })
         .from(contractors)
         .where(
-          and(
+          forOrganisation(executor, organisationId).where(
+            contractors,
             eq(contractors.id, asset.supplierContractorId),
-            eq(contractors.organisationId, organisationId),
           ),
         )
     : [];

@@ -16,7 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { allowsBuilding, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { forOrganisation } from '../../lib/tenancy.ts';
+import { forOrganisation, tenantCondition } from '../../lib/tenancy.ts';
+import { alias } from 'drizzle-orm/pg-core';
 
 export interface AssetReferences {
   categoryId: string | null;
@@ -120,6 +121,9 @@ export async function checkReferences(
  * walks up from the candidate through its parents looking for the asset. UNION (not UNION ALL)
  * stops on any loop already in the data.
  */
+/** The parent reached at each step of the chain, named `a` as the query below writes it. */
+const parentAsset = alias(assets, 'a');
+
 export async function isSelfOrDescendant(
   executor: Executor,
   organisationId: string,
@@ -130,11 +134,11 @@ export async function isSelfOrDescendant(
   const result = await executor.execute<{ found: number }>(sql`
     with recursive chain(id, parent_id) as (
       select id, parent_asset_id from ${assets}
-      where id = ${candidateParentId} and organisation_id = ${organisationId}
+      where id = ${candidateParentId} and ${tenantCondition(assets, organisationId)}
       union
       select a.id, a.parent_asset_id from ${assets} a
       join chain on a.id = chain.parent_id
-      where a.organisation_id = ${organisationId}
+      where ${tenantCondition(parentAsset, organisationId)}
     )
     select 1 as found from chain where id = ${assetId} limit 1`);
   return rowsOf(result).length > 0;
@@ -178,7 +182,7 @@ export async function nextAssetCode(executor: Executor, organisationId: string):
   const result = await executor.execute<{ last: string | number | null }>(sql`
     select max(substring(code from ${ASSET_CODE_PREFIX.length + 1}::int)::bigint) as last
     from ${assets}
-    where organisation_id = ${organisationId}
+    where ${tenantCondition(assets, organisationId)}
       and code ~ ${`^${ASSET_CODE_PREFIX}[0-9]{1,15}$`}`);
   const last = Number(rowsOf<{ last: string | number | null }>(result)[0]?.last ?? 0);
   return formatAssetCode(last + 1);

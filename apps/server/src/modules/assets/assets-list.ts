@@ -31,6 +31,7 @@ import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
 import type { FilesService } from '../files/index.ts';
 import { addDays, today } from './assets.shared.ts';
+import { forOrganisation, tenantCondition } from '../../lib/tenancy.ts';
 
 export type AssetListFilters = TAssetFilters & { search?: string | undefined };
 
@@ -43,7 +44,7 @@ export async function assetListConditions(
   on = today(),
 ): Promise<SQL> {
   const conditions: (SQL | undefined)[] = [
-    eq(assets.organisationId, organisationId),
+    tenantCondition(assets, organisationId),
     withinBuildings(access, assets.buildingId),
     searchText(filters.search),
   ];
@@ -54,7 +55,10 @@ export async function assetListConditions(
       .select({ path: locations.path })
       .from(locations)
       .where(
-        and(eq(locations.id, filters.location_id), eq(locations.organisationId, organisationId)),
+        forOrganisation(executor, organisationId).where(
+          locations,
+          eq(locations.id, filters.location_id),
+        ),
       );
     conditions.push(
       location
@@ -64,8 +68,8 @@ export async function assetListConditions(
               .select({ id: locations.id })
               .from(locations)
               .where(
-                and(
-                  eq(locations.organisationId, organisationId),
+                forOrganisation(executor, organisationId).where(
+                  locations,
                   sql`${locations.path} like ${`${location.path}%`}`,
                 ),
               ),

@@ -4,9 +4,10 @@
  */
 import type { TDemoAccountsResponse } from '@mainstay/contracts';
 import { DEFAULT_ROLE_KEYS } from '@mainstay/permissions';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users } from '../../db/schema/index.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** The password of every seeded demo account (the login page shows it). */
 export const DEMO_PASSWORD = 'Mainstay2026!';
@@ -18,15 +19,13 @@ export async function demoAccounts(executor: Executor): Promise<TDemoAccountsRes
     .where(eq(organisations.isDemo, true))
     .limit(1);
   if (!demo) return { enabled: false, accounts: [] };
+  const scope = forOrganisation(executor, demo.id);
   const rows = await executor
     .select({ key: roles.key, role: roles.name, name: users.name, email: users.email })
     .from(users)
-    .innerJoin(
-      userRoles,
-      and(eq(userRoles.userId, users.id), eq(userRoles.organisationId, demo.id)),
-    )
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.organisationId, demo.id)))
-    .where(and(eq(users.organisationId, demo.id), eq(users.status, 'active')))
+    .innerJoin(userRoles, scope.on(userRoles, eq(userRoles.userId, users.id)))
+    .innerJoin(roles, scope.on(roles, eq(roles.id, userRoles.roleId)))
+    .where(scope.where(users, eq(users.status, 'active')))
     .orderBy(asc(users.email));
   // Owner first, then down the default roles, as the seed defines them.
   const rank = (key: string | null) => {

@@ -24,6 +24,7 @@ import {
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { createAccessToken } from '../auth/index.ts';
 import type { CreatedSubscription, PaymentProvider } from './payment-provider.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 export const PAYMENT_SUCCESS = 'Payment processed successfully';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -95,8 +96,7 @@ async function payingOwner(db: Database, userId: string) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(
       and(
-        eq(userRoles.userId, user.id),
-        eq(userRoles.organisationId, organisationId),
+        forOrganisation(db, organisationId).where(userRoles, eq(userRoles.userId, user.id)),
         eq(roles.key, 'owner'),
       ),
     )
@@ -109,7 +109,7 @@ async function hasLiveSubscription(db: Database, organisationId: string): Promis
   const [row] = await db
     .select({ status: subscriptions.status })
     .from(subscriptions)
-    .where(eq(subscriptions.organisationId, organisationId))
+    .where(forOrganisation(db, organisationId).where(subscriptions))
     .limit(1);
   return !!row && row.status !== 'cancelled';
 }

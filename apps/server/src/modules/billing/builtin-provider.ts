@@ -9,7 +9,7 @@
  * that brand), and a token containing `chargeDeclined` is declined like Stripe's.
  */
 import type { TDomainErrorCode } from '@mainstay/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, subscriptions, type Subscription } from '../../db/schema/index.ts';
 import { PaymentRequiredError, ValidationError } from '../../lib/errors.ts';
@@ -21,6 +21,7 @@ import {
   type CardDetails,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 const TEST_CARD_LAST4: Record<string, string> = {
   visa: '4242',
@@ -91,8 +92,8 @@ export function builtinProvider(db: Database): PaymentProvider {
         .select()
         .from(payments)
         .where(
-          and(
-            eq(payments.organisationId, subscription.organisationId),
+          forOrganisation(db, subscription.organisationId).where(
+            payments,
             eq(payments.subscriptionId, subscription.id),
           ),
         )

@@ -5,13 +5,14 @@
  * organisation, through an authenticated API response).
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
 import { MissingFileError, type FileStore } from './file-store.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** How an upload is checked and shaped, by what it is for. */
 export interface UploadRule {
@@ -160,7 +161,7 @@ export function createFilesService(options: {
       const [row] = await executor
         .select()
         .from(files)
-        .where(and(eq(files.id, id), eq(files.organisationId, organisationId)));
+        .where(forOrganisation(executor, organisationId).where(files, eq(files.id, id)));
       if (!row) throw new NotFoundError('File not found');
       return row;
     },
@@ -204,7 +205,7 @@ export function createFilesService(options: {
     async remove(organisationId: string, id: string, executor: Executor = db): Promise<void> {
       const [row] = await executor
         .delete(files)
-        .where(and(eq(files.id, id), eq(files.organisationId, organisationId)))
+        .where(forOrganisation(executor, organisationId).where(files, eq(files.id, id)))
         .returning();
       if (row) await store.delete(row.storageKey).catch(() => {});
     },

@@ -3,7 +3,7 @@
  * organisation's data, writes the report of rejected rows, and (when asked to import) writes
  * the accepted rows in one transaction with multi-row INSERTs, so a failure changes nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ASSET_CODE_PREFIX } from '@mainstay/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import { readTable } from './read-table.ts';
 import { reportCsv } from './report.ts';
 import { mapRows, type Accepted, type CheckResult, type Rejection } from './rows.ts';
 import { readStoredFile } from './stored-files.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 export type ImportStep = 'validate' | 'import';
 
@@ -93,7 +94,7 @@ export function createImportRunner(options: {
     executor
       .update(importJobs)
       .set(values)
-      .where(and(eq(importJobs.id, job.id), eq(importJobs.organisationId, job.organisationId)));
+      .where(forOrganisation(db, job.organisationId).where(importJobs, eq(importJobs.id, job.id)));
 
   async function saveReport(job: ImportJob, headers: string[], rejected: Rejection[]) {
     const base = job.filename.replace(/\.(csv|xlsx)$/i, '');
@@ -129,7 +130,7 @@ export function createImportRunner(options: {
     const [job] = await db
       .select()
       .from(importJobs)
-      .where(and(eq(importJobs.id, importId), eq(importJobs.organisationId, organisationId)));
+      .where(forOrganisation(db, organisationId).where(importJobs, eq(importJobs.id, importId)));
     if (!job) return;
     const expected = step === 'validate' ? 'validating' : 'importing';
     if (job.status !== expected) return; // Already handled (a retried queue job).

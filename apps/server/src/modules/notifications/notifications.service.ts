@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { notifications, tickets } from '../../db/schema/index.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 interface Caller {
   userId: string;
@@ -17,8 +18,8 @@ interface Caller {
 
 const mine = (caller: Caller, condition?: SQL) =>
   and(
+    tenantCondition(notifications, caller.organisationId),
     eq(notifications.userId, caller.userId),
-    eq(notifications.organisationId, caller.organisationId),
     condition,
   );
 
@@ -41,10 +42,7 @@ export async function listNotifications(
     .from(notifications)
     .leftJoin(
       tickets,
-      and(
-        eq(tickets.id, notifications.ticketId),
-        eq(tickets.organisationId, caller.organisationId),
-      ),
+      and(tenantCondition(tickets, caller.organisationId), eq(tickets.id, notifications.ticketId)),
     )
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -9,6 +9,7 @@ import { notifications, tickets, users } from '../../db/schema/index.ts';
 import type { SendMailInput } from '../../plugins/mail.ts';
 import { KIND_PATH, type TicketNotice } from '../tickets/index.ts';
 import { dispatchMail, notificationMailer, NOTIFICATION_TEMPLATES } from './notification-mail.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** The notice tickets (and the SLA check) send; tickets declares its shape. */
 export type NotifyInput = TicketNotice;
@@ -31,10 +32,9 @@ export async function notify(executor: Executor, input: NotifyInput): Promise<vo
     .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(
-      and(
-        inArray(users.id, wanted),
-        eq(users.organisationId, input.organisationId),
-        eq(users.status, 'active'),
+      forOrganisation(executor, input.organisationId).where(
+        users,
+        and(inArray(users.id, wanted), eq(users.status, 'active')),
       ),
     );
   if (recipients.length === 0) return;
@@ -63,7 +63,10 @@ async function mailsOf(
         .select({ kind: tickets.kind, number: tickets.number, title: tickets.title })
         .from(tickets)
         .where(
-          and(eq(tickets.id, input.ticketId), eq(tickets.organisationId, input.organisationId)),
+          forOrganisation(executor, input.organisationId).where(
+            tickets,
+            eq(tickets.id, input.ticketId),
+          ),
         )
     : [];
   const [actor] = input.actorUserId

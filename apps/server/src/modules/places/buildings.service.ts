@@ -239,7 +239,9 @@ export async function deleteBuildingIn(
   const [ticketRow] = await executor
     .select({ total: count() })
     .from(tickets)
-    .where(and(eq(tickets.organisationId, caller.organisationId), eq(tickets.buildingId, id)));
+    .where(
+      forOrganisation(executor, caller.organisationId).where(tickets, eq(tickets.buildingId, id)),
+    );
   const ticketTotal = ticketRow?.total ?? 0;
   if (ticketTotal > 0)
     throw new AppError('BUILDING_HAS_TICKETS', { params: { count: ticketTotal } });

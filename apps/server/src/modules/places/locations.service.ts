@@ -18,7 +18,7 @@ import { buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
-import { forOrganisation } from '../../lib/tenancy.ts';
+import { forOrganisation, tenantCondition } from '../../lib/tenancy.ts';
 import { findBuilding, type PlacesCaller, type PlacesDeps } from './places.shared.ts';
 
 type LocationFilters = Omit<TLocationExportQuery, 'format'>;
@@ -26,7 +26,9 @@ type LocationFilters = Omit<TLocationExportQuery, 'format'>;
 const parent = alias(locations, 'parent');
 
 /** Names of the ancestors, root first: the ids are in the path, so this is a primary-key lookup. */
-const pathNames = sql<unknown>`(select coalesce(json_agg(a.name order by a.depth), '[]'::json) from locations a where a.organisation_id = "locations"."organisation_id" and a.id::text = any(string_to_array(trim(both '/' from "locations"."path"), '/')) and a.id <> "locations"."id")`;
+/** The ancestors' table, named `a` as the query below writes it. */
+const ancestor = alias(locations, 'a');
+const pathNames = sql<unknown>`(select coalesce(json_agg(a.name order by a.depth), '[]'::json) from locations a where ${tenantCondition(ancestor, locations.organisationId)} and a.id::text = any(string_to_array(trim(both '/' from "locations"."path"), '/')) and a.id <> "locations"."id")`;
 const childrenCount =
   sql<number>`(select count(*) from locations c where c.parent_id = "locations"."id")`.mapWith(
     Number,

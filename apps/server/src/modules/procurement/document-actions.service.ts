@@ -14,6 +14,7 @@ import {
   type DocumentKind,
   type ProcurementDeps,
 } from './procurement.shared.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 export async function changeStatus(
   deps: ProcurementDeps,
@@ -41,7 +42,7 @@ export async function changeStatus(
     await tx
       .update(kind.table)
       .set(values)
-      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
     await recordAudit(tx, {
       organisationId: auth.organisationId,
       actorUserId: auth.userId,
@@ -81,7 +82,7 @@ export async function attachFile(
       await tx
         .update(kind.table)
         .set({ fileId: file.id })
-        .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+        .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
       await recordAudit(tx, {
         organisationId: auth.organisationId,
         actorUserId: auth.userId,
@@ -114,7 +115,7 @@ export async function removeFile(
     await tx
       .update(kind.table)
       .set({ fileId: null })
-      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
     await recordAudit(tx, {
       organisationId: auth.organisationId,
       actorUserId: auth.userId,

@@ -27,6 +27,7 @@ import {
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { fileRowsById } from '../team/index.ts';
 import type { DocumentKind, ProcurementDeps } from './procurement.shared.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 const approver = alias(users, 'procurement_approver');
 const author = alias(users, 'procurement_author');
@@ -52,7 +53,7 @@ export function visibleCondition(
   extra?: SQL,
 ): SQL {
   return and(
-    eq(kind.table.organisationId, organisationId),
+    tenantCondition(kind.table, organisationId),
     withinBuildings(scope, assets.buildingId),
     extra,
   ) as SQL;
@@ -71,13 +72,10 @@ function joined(executor: Executor, kind: DocumentKind, organisationId: string) 
       authorName: author.name,
     })
     .from(t)
-    .leftJoin(assets, and(eq(assets.id, t.assetId), eq(assets.organisationId, organisationId)))
+    .leftJoin(assets, and(eq(assets.id, t.assetId), tenantCondition(assets, organisationId)))
     .leftJoin(
       contractors,
-      and(
-        eq(contractors.id, t.supplierContractorId),
-        eq(contractors.organisationId, organisationId),
-      ),
+      and(eq(contractors.id, t.supplierContractorId), tenantCondition(contractors, organisationId)),
     )
     .leftJoin(approver, eq(approver.id, t.approvedByUserId))
     .leftJoin(author, eq(author.id, t.createdByUserId));
@@ -114,13 +112,10 @@ export async function countDocuments(
   const [row] = await executor
     .select({ total: count() })
     .from(t)
-    .leftJoin(assets, and(eq(assets.id, t.assetId), eq(assets.organisationId, organisationId)))
+    .leftJoin(assets, and(eq(assets.id, t.assetId), tenantCondition(assets, organisationId)))
     .leftJoin(
       contractors,
-      and(
-        eq(contractors.id, t.supplierContractorId),
-        eq(contractors.organisationId, organisationId),
-      ),
+      and(eq(contractors.id, t.supplierContractorId), tenantCondition(contractors, organisationId)),
     )
     .where(where);
   return row?.total ?? 0;
@@ -146,7 +141,7 @@ async function ticketRefs(
   const found = await executor
     .select({ id: tickets.id, number: tickets.number, title: tickets.title, kind: tickets.kind })
     .from(tickets)
-    .where(and(eq(tickets.organisationId, organisationId), inArray(tickets.id, ids)));
+    .where(and(tenantCondition(tickets, organisationId), inArray(tickets.id, ids)));
   return new Map(found.map((ticket) => [ticket.id, ticket]));
 }
 
@@ -174,7 +169,7 @@ export async function toSummaries(
           .from(purchaseOrders)
           .where(
             and(
-              eq(purchaseOrders.organisationId, organisationId),
+              tenantCondition(purchaseOrders, organisationId),
               inArray(purchaseOrders.id, orderIds),
             ),
           )
@@ -224,7 +219,7 @@ export async function linesOf(
   const rows = await executor
     .select()
     .from(kind.lines)
-    .where(and(eq(kind.lines.organisationId, organisationId), eq(kind.lineParent, documentId)))
+    .where(and(tenantCondition(kind.lines, organisationId), eq(kind.lineParent, documentId)))
     .orderBy(asc(kind.lines.position));
   return rows.map((line) => ({
     id: line.id,

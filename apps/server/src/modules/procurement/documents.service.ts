@@ -38,6 +38,7 @@ import {
   type DocumentKind,
   type ProcurementDeps,
 } from './procurement.shared.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 export type DocumentDetail = TPurchaseOrderDetail | TInvoiceDetail;
 
@@ -247,7 +248,7 @@ async function applyUpdate(
     await tx
       .update(kind.table)
       .set(values)
-      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
     const after = await documentDetail(deps, kind, auth, id, tx);
     const changes = changedFields(snapshotOf(before), snapshotOf(after));
     if (changes) {
@@ -285,7 +286,7 @@ export async function deleteDocument(
     }
     await tx
       .delete(kind.table)
-      .where(and(eq(kind.table.id, id), eq(kind.table.organisationId, auth.organisationId)));
+      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
     await recordAudit(tx, {
       organisationId: auth.organisationId,
       actorUserId: auth.userId,

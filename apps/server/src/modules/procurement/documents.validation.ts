@@ -29,6 +29,7 @@ import {
   TICKET_NOT_FOUND,
   type DocumentKind,
 } from './procurement.shared.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 /** A create or update body after the contract parsed it (every key optional for updates). */
 export interface DocumentInput {
@@ -72,7 +73,7 @@ async function assetVisible(executor: Executor, auth: RequestAuth, scope: Access
     .where(
       and(
         eq(assets.id, id),
-        eq(assets.organisationId, auth.organisationId),
+        tenantCondition(assets, auth.organisationId),
         withinBuildings(scope, assets.buildingId),
       ),
     );
@@ -101,12 +102,12 @@ async function orderVisible(executor: Executor, auth: RequestAuth, scope: Access
     .from(purchaseOrders)
     .leftJoin(
       assets,
-      and(eq(assets.id, purchaseOrders.assetId), eq(assets.organisationId, auth.organisationId)),
+      and(eq(assets.id, purchaseOrders.assetId), tenantCondition(assets, auth.organisationId)),
     )
     .where(
       and(
         eq(purchaseOrders.id, id),
-        eq(purchaseOrders.organisationId, auth.organisationId),
+        tenantCondition(purchaseOrders, auth.organisationId),
         withinBuildings(scope, assets.buildingId),
       ),
     );
@@ -122,7 +123,7 @@ async function numberTaken(
 ) {
   const t = kind.table;
   const conditions: (SQL | undefined)[] = [
-    eq(t.organisationId, organisationId),
+    tenantCondition(t, organisationId),
     eq(t.number, number),
     exceptId ? ne(t.id, exceptId) : undefined,
   ];
@@ -174,7 +175,7 @@ export async function resolveReferences(
       .select({ companyName: contractors.companyName })
       .from(contractors)
       .where(
-        and(eq(contractors.id, contractorId), eq(contractors.organisationId, auth.organisationId)),
+        and(eq(contractors.id, contractorId), tenantCondition(contractors, auth.organisationId)),
       );
     if (contractor) supplierName = contractor.companyName;
     else add('supplier_contractor_id', CONTRACTOR_NOT_FOUND);

@@ -15,6 +15,7 @@ import {
   type LineTable,
   type ProcurementDeps,
 } from './procurement.shared.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 export async function nextNumber(
   executor: Executor,
@@ -30,7 +31,7 @@ export async function nextNumber(
       >`max(substring(${t.number} from ${pattern}::text)::bigint)`,
     })
     .from(t)
-    .where(eq(t.organisationId, organisationId));
+    .where(tenantCondition(t, organisationId));
   const next = Number(row?.highest ?? 0) + 1;
   return `${kind.prefix}-${String(next).padStart(6, '0')}`;
 }
@@ -74,7 +75,7 @@ export async function saveLines(
   if (replace) {
     await tx
       .delete(kind.lines)
-      .where(and(eq(kind.lines.organisationId, organisationId), eq(kind.lineParent, documentId)));
+      .where(and(tenantCondition(kind.lines, organisationId), eq(kind.lineParent, documentId)));
   }
   await tx.insert(kind.lines).values(
     lines.map(

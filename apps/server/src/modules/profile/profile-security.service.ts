@@ -18,12 +18,13 @@ import { usersRepository } from '../users/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_NOTICES } from './profile.messages.ts';
 import { findOwnUser } from './profile.service.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 
 /** The caller's own tokens that are still live (a token of sign-up time has no organisation). */
 function ownLiveTokens(caller: ProfileCaller, extra?: SQL): SQL {
   return and(
     eq(accessTokens.userId, caller.userId),
-    or(eq(accessTokens.organisationId, caller.organisationId), isNull(accessTokens.organisationId)),
+    or(tenantCondition(accessTokens, caller.organisationId), isNull(accessTokens.organisationId)),
     isNull(accessTokens.revokedAt),
     or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, new Date())),
     extra,

@@ -2,11 +2,12 @@
  * An organisation's working calendar: time zone and weekly opening periods (from its ticket
  * settings) and holidays.
  */
-import { and, eq, gte } from 'drizzle-orm';
+import { gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holidays, type TicketSettingsRow } from '../../db/schema/index.ts';
 import { loadTicketSettings } from '../tickets/index.ts';
 import type { WorkingCalendar } from './business-time.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** Holidays further back than this cannot move any deadline still being computed. */
 const HOLIDAY_LOOKBACK_DAYS = 400;
@@ -31,7 +32,7 @@ export async function loadCalendar(
   const rows = await executor
     .select({ day: holidays.day })
     .from(holidays)
-    .where(and(eq(holidays.organisationId, organisationId), gte(holidays.day, since)));
+    .where(forOrganisation(executor, organisationId).where(holidays, gte(holidays.day, since)));
   return {
     calendar: calendarOf(
       settings,

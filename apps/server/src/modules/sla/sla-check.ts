@@ -14,6 +14,7 @@ import { settleNotificationMail } from '../notifications/index.ts';
 import { notify } from '../notifications/index.ts';
 import { recordActivity } from '../tickets/index.ts';
 import { managersAmong, membersOf, roleHolders, workersOf } from './sla-recipients.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** Statuses whose SLA clock runs (on hold is paused, done and cancelled are over). */
 export const RUNNING_STATUSES = ['new', 'assigned', 'in_progress', 'reopened'] as const;
@@ -90,9 +91,9 @@ async function escalationRoleOf(executor: Executor, ticket: Ticket) {
     .from(slaPolicies)
     .innerJoin(roles, eq(roles.id, slaPolicies.escalationRoleId))
     .where(
-      and(
+      forOrganisation(executor, ticket.organisationId).where(
+        slaPolicies,
         eq(slaPolicies.id, ticket.slaPolicyId),
-        eq(slaPolicies.organisationId, ticket.organisationId),
       ),
     );
   return row ?? null;

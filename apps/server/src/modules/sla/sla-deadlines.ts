@@ -18,6 +18,7 @@ import {
 import { loadCalendar } from './sla-calendar.ts';
 import type { SlaColumnsUpdate, SlaSubject } from '../tickets/index.ts';
 import { pickPolicy } from './sla-policy-match.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 export { loadCalendar } from './sla-calendar.ts';
 
@@ -33,10 +34,9 @@ export async function findApplicablePolicy(
     .select()
     .from(slaPolicies)
     .where(
-      and(
-        eq(slaPolicies.organisationId, organisationId),
-        eq(slaPolicies.priority, subject.priority),
-        eq(slaPolicies.active, true),
+      forOrganisation(executor, organisationId).where(
+        slaPolicies,
+        and(eq(slaPolicies.priority, subject.priority), eq(slaPolicies.active, true)),
       ),
     );
   return pickPolicy(candidates, subject);
@@ -95,9 +95,9 @@ async function ticketClock(executor: Executor, organisationId: string, ticket: T
         .select({ clock: slaPolicies.clock })
         .from(slaPolicies)
         .where(
-          and(
+          forOrganisation(executor, organisationId).where(
+            slaPolicies,
             eq(slaPolicies.id, ticket.slaPolicyId),
-            eq(slaPolicies.organisationId, organisationId),
           ),
         )
     : [];

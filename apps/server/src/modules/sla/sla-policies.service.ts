@@ -5,7 +5,7 @@
  * deadlines: a ticket keeps the deadlines it was given when created or re-prioritised.
  */
 import type { TSlaPolicy, ZSlaPolicyRequest, TDomainErrorCode } from '@mainstay/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { buildings, roles, slaPolicies, ticketCategories } from '../../db/schema/index.ts';
@@ -57,7 +57,7 @@ export async function ensureDefaultSlaPolicies(
   const [existing] = await executor
     .select({ id: slaPolicies.id })
     .from(slaPolicies)
-    .where(eq(slaPolicies.organisationId, organisationId))
+    .where(forOrganisation(executor, organisationId).where(slaPolicies))
     .limit(1);
   if (existing) return;
   await forOrganisation(executor, organisationId).insert(slaPolicies, [...DEFAULT_SLA_POLICIES]);
@@ -78,7 +78,10 @@ async function selectPolicies(executor: Executor, organisationId: string, id?: s
     .leftJoin(buildings, eq(buildings.id, slaPolicies.buildingId))
     .leftJoin(roles, eq(roles.id, slaPolicies.escalationRoleId))
     .where(
-      and(eq(slaPolicies.organisationId, organisationId), id ? eq(slaPolicies.id, id) : undefined),
+      forOrganisation(executor, organisationId).where(
+        slaPolicies,
+        id ? eq(slaPolicies.id, id) : undefined,
+      ),
     )
     .orderBy(
       sql`array_position(array['critical','high','medium','low']::ticket_priority[], ${slaPolicies.priority})`,

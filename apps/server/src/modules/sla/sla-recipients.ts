@@ -22,28 +22,29 @@ import {
   type Ticket,
 } from '../../db/schema/index.ts';
 import { KIND_SUBJECT } from '../tickets/index.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 type TicketPeople = Pick<Ticket, 'id' | 'organisationId' | 'teamId' | 'contractorId'>;
 
 /** Assigned users, the team's members and the contractor company's staff. */
 export async function workersOf(executor: Executor, ticket: TicketPeople): Promise<string[]> {
-  const org = ticket.organisationId;
+  const scope = forOrganisation(executor, ticket.organisationId);
   const [assigned, members, staff] = await Promise.all([
     executor
       .select({ userId: ticketAssignees.userId })
       .from(ticketAssignees)
-      .where(and(eq(ticketAssignees.ticketId, ticket.id), eq(ticketAssignees.organisationId, org))),
+      .where(scope.where(ticketAssignees, eq(ticketAssignees.ticketId, ticket.id))),
     ticket.teamId
       ? executor
           .select({ userId: teamMembers.userId })
           .from(teamMembers)
-          .where(and(eq(teamMembers.teamId, ticket.teamId), eq(teamMembers.organisationId, org)))
+          .where(scope.where(teamMembers, eq(teamMembers.teamId, ticket.teamId)))
       : [],
     ticket.contractorId
       ? executor
           .select({ userId: users.id })
           .from(users)
-          .where(and(eq(users.contractorId, ticket.contractorId), eq(users.organisationId, org)))
+          .where(scope.where(users, eq(users.contractorId, ticket.contractorId)))
       : [],
   ]);
   return [...new Set([...assigned, ...members, ...staff].map((row) => row.userId))];
@@ -58,23 +59,18 @@ interface Member {
 
 /** Every active member's permissions and buildings, loaded once per organisation and pass. */
 export async function membersOf(executor: Executor, organisationId: string): Promise<Member[]> {
+  const scope = forOrganisation(executor, organisationId);
   const [ruleRows, buildingRows] = await Promise.all([
     executor
       .select({ userId: userRoles.userId, rules: roles.rules })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(
-        and(
-          eq(userRoles.organisationId, organisationId),
-          eq(roles.organisationId, organisationId),
-          eq(users.status, 'active'),
-        ),
-      ),
+      .where(and(scope.where(userRoles), scope.where(roles), eq(users.status, 'active'))),
     executor
       .select({ userId: userBuildings.userId, buildingId: userBuildings.buildingId })
       .from(userBuildings)
-      .where(eq(userBuildings.organisationId, organisationId)),
+      .where(scope.where(userBuildings)),
   ]);
   const rulesByUser = new Map<string, ReturnType<typeof sanitizeRules>[]>();
   for (const row of ruleRows) {
@@ -115,6 +111,8 @@ export async function roleHolders(
   const rows = await executor
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.roleId, roleId), eq(userRoles.organisationId, organisationId)));
+    .where(
+      forOrganisation(executor, organisationId).where(userRoles, eq(userRoles.roleId, roleId)),
+    );
   return rows.map((row) => row.userId);
 }

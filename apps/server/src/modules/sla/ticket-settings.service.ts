@@ -59,7 +59,7 @@ export async function updateTicketSettings(
       ...(input.currency === undefined ? {} : { currency: input.currency }),
       updatedAt: new Date(),
     })
-    .where(eq(ticketSettings.organisationId, organisationId))
+    .where(forOrganisation(executor, organisationId).where(ticketSettings))
     .returning();
   if (!row) throw new Error('Updating the ticket settings failed');
   return settingsResponse(row);
@@ -75,7 +75,7 @@ export async function listHolidays(executor: Executor, organisationId: string) {
   const rows = await executor
     .select()
     .from(holidays)
-    .where(eq(holidays.organisationId, organisationId))
+    .where(forOrganisation(executor, organisationId).where(holidays))
     .orderBy(asc(holidays.day));
   return { data: rows.map(holidayResponse) };
 }

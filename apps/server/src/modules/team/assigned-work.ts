@@ -4,10 +4,11 @@
  * scope applies, as everywhere else.
  */
 import { OPEN_TICKET_STATUSES, type TAssignedWorkItem } from '@mainstay/contracts';
-import { and, asc, desc, eq, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ticketAssignees, tickets } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 export async function assignedWorkOf(
   executor: Executor,
@@ -16,7 +17,7 @@ export async function assignedWorkOf(
   scope: AccessScope,
 ): Promise<{ current: TAssignedWorkItem[]; past: TAssignedWorkItem[] }> {
   const assigned = and(
-    eq(tickets.organisationId, organisationId),
+    forOrganisation(executor, organisationId).where(tickets),
     exists(
       sql`(select 1 from ${ticketAssignees} where ${ticketAssignees.ticketId} = ${tickets.id} and ${ticketAssignees.userId} = ${userId})`,
     ),

@@ -5,8 +5,9 @@
 import type { Database, Executor } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { FilesService } from '../files/index.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { files, type FileRow } from '../../db/schema/index.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 // Kept here under their old names: the team's services import them from this file.
 export { addDays, today } from '../../lib/dates.ts';
@@ -38,6 +39,6 @@ export async function fileRowsById(
   const rows = await executor
     .select()
     .from(files)
-    .where(and(eq(files.organisationId, organisationId), inArray(files.id, wanted)));
+    .where(forOrganisation(executor, organisationId).where(files, inArray(files.id, wanted)));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -3,13 +3,14 @@
  * with two signed, expiring links, give feedback and reopen. Nobody to write to (no account and
  * no e-mail given) means no e-mail.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type Ticket } from '../../db/schema/index.ts';
 import { reportMailError, runBesideTransaction } from '../notifications/index.ts';
 import { loadTicketSettings } from '../tickets/index.ts';
 import { KIND_PATH, type TicketsDeps } from '../tickets/index.ts';
 import { feedbackLinkExpiry, feedbackSecret, signFeedbackToken } from './feedback-token.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 interface ReporterAddress {
   email: string;
@@ -26,7 +27,10 @@ async function reporterAddress(
         .select({ email: users.email, name: users.name, language: users.language })
         .from(users)
         .where(
-          and(eq(users.id, ticket.reporterUserId), eq(users.organisationId, ticket.organisationId)),
+          forOrganisation(executor, ticket.organisationId).where(
+            users,
+            eq(users.id, ticket.reporterUserId),
+          ),
         )
     : [];
   if (user) return user;

@@ -33,6 +33,7 @@ import {
   LINK_USED,
   verifyFeedbackToken,
 } from './feedback-token.ts';
+import { forOrganisation } from '../../lib/tenancy.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const FEEDBACK_ALREADY_GIVEN = 'FEEDBACK_ALREADY_GIVEN' satisfies TDomainErrorCode;
@@ -59,7 +60,10 @@ export async function ticketOfToken(
     .select()
     .from(tickets)
     .where(
-      and(eq(tickets.id, payload.ticketId), eq(tickets.organisationId, payload.organisationId)),
+      forOrganisation(executor, payload.organisationId).where(
+        tickets,
+        eq(tickets.id, payload.ticketId),
+      ),
     );
   const [ticket] = options.lock ? await query.for('update') : await query;
   if (!ticket) throw new AppError(LINK_NOT_VALID);

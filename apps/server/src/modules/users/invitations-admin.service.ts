@@ -47,13 +47,7 @@ async function invitationRows(executor: Executor, organisationId: string, id?: s
     .select({ invitation: invitations, role: roles, inviter: inviters })
     .from(invitations)
     .innerJoin(roles, and(eq(roles.id, invitations.roleId), scope.where(roles)))
-    .leftJoin(
-      inviters,
-      and(
-        eq(inviters.id, invitations.invitedByUserId),
-        eq(inviters.organisationId, organisationId),
-      ),
-    )
+    .leftJoin(inviters, scope.on(inviters, eq(inviters.id, invitations.invitedByUserId)))
     .where(
       scope.where(
         invitations,

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import { preparedPerHandle } from '../../../db/prepared.ts';
+import { tenantCondition } from '../../../lib/tenancy.ts';
 import {
   buildings,
   invoices,
@@ -79,12 +80,12 @@ const personNamed = (column: PgColumn) =>
 /** The signature file in `column` if it belongs to the ticket's organisation, or null. */
 const signatureFile = (column: PgColumn) =>
   scalar<FileJson | null>(sql`select json_build_object(${fileFields}) from ${fromStored}
-    where ${stored.id} = ${column} and ${stored.organisationId} = ${tickets.organisationId}`);
+    where ${stored.id} = ${column} and ${tenantCondition(stored, tickets.organisationId)}`);
 
 /** Sum of `total_cents` of the ticket's documents in the given statuses, in cents. */
 const documentsTotal = (table: typeof purchaseOrders | typeof invoices, statuses: string[]) =>
   scalar<number>(sql`select coalesce(sum(${table.totalCents}), 0) from ${table}
-    where ${table.organisationId} = ${tickets.organisationId} and ${table.ticketId} = ${tickets.id}
+    where ${tenantCondition(table, tickets.organisationId)} and ${table.ticketId} = ${tickets.id}
       and ${table.status} in (${sql.join(
         statuses.map((status) => sql`${status}`),
         sql`, `,
@@ -126,7 +127,7 @@ export const DETAIL_COLUMNS = {
   ordersCents: documentsTotal(purchaseOrders, ['approved', 'received']),
   invoicedCents: documentsTotal(invoices, ['approved', 'paid']),
   currency: scalar<string | null>(sql`select ${ticketSettings.currency} from ${ticketSettings}
-    where ${ticketSettings.organisationId} = ${tickets.organisationId}`),
+    where ${tenantCondition(ticketSettings, tickets.organisationId)}`),
   completedBy: personNamed(tickets.completedByUserId),
   createdBy: personNamed(tickets.createdByUserId),
   technicianSignature: signatureFile(tickets.technicianSignatureFileId),
@@ -156,7 +157,7 @@ const detailById = preparedPerHandle((executor) =>
   selectTicketDetail(
     executor,
     sql`${tickets.id} = ${sql.placeholder('id')}
-      and ${tickets.organisationId} = ${sql.placeholder('organisationId')}`,
+      and ${tenantCondition(tickets, sql.placeholder('organisationId'))}`,
   ).prepare('ticket_detail'),
 );
 

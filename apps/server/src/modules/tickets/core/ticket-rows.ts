@@ -7,6 +7,7 @@ import type { TTicketListItem, TTicketRef } from '@mainstay/contracts';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { preparedPerHandle } from '../../../db/prepared.ts';
+import { tenantCondition } from '../../../lib/tenancy.ts';
 import {
   assets,
   buildings,
@@ -75,7 +76,7 @@ const rowsById = preparedPerHandle((executor) =>
   selectTicketRows(
     executor,
     sql`${tickets.id} = any(${sql.placeholder('ids')}::uuid[])
-      and ${tickets.organisationId} = ${sql.placeholder('organisationId')}`,
+      and ${tenantCondition(tickets, sql.placeholder('organisationId'))}`,
     [],
   ).prepare('ticket_rows_by_id'),
 );
