@@ -135,6 +135,32 @@ export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
 }
 
 /**
+ * The ticket categories every organisation starts with, by key, with the English name stored.
+ * The app shows a default category translated by its key while its name is still this one
+ * (as for asset categories): once renamed, the name a person typed wins.
+ */
+export const TICKET_DEFAULT_CATEGORY_NAMES = {
+  hvac: 'HVAC',
+  electrical: 'Electrical',
+  plumbing: 'Plumbing',
+  lighting: 'Lighting',
+  doors_locks: 'Doors & locks',
+  lifts: 'Lifts',
+  fire_safety: 'Fire safety',
+  structural: 'Structural',
+  it: 'IT',
+  other: 'Other',
+  cleaning: 'Cleaning',
+  furniture_move: 'Furniture move',
+  keys_access: 'Keys & access',
+  waste: 'Waste',
+  pest_control: 'Pest control',
+  signage: 'Signage',
+  event_setup: 'Event setup',
+} as const;
+export type TTicketDefaultCategoryKey = keyof typeof TICKET_DEFAULT_CATEGORY_NAMES;
+
+/**
  * The limits of a ticket's fields, written once: the contract's schemas below and in tickets.ts
  * use them, and so does the web's ticket form (whose messages are its own translation keys).
  */
