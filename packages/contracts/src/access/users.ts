@@ -24,7 +24,11 @@ export const ZOrganisationUserListQuery = ZPageQuery.extend({
 });
 export type TOrganisationUserListQuery = z.infer<typeof ZOrganisationUserListQuery>;
 
-export const ZAssignedRoleRef = z.object({ id: z.uuid(), name: z.string() });
+export const ZAssignedRoleRef = z.object({
+  id: z.uuid(),
+  key: z.string().nullable().describe('Key of a default role (translated by it); null when custom'),
+  name: z.string(),
+});
 
 export const ZOrganisationUser = z
   .object({

@@ -12,6 +12,14 @@ import {
   ZPlaceRef,
 } from './place-fields.ts';
 
+/** The limits of a location's fields, shared with the web's location form. */
+export const LOCATION_LIMITS = {
+  nameMax: 200,
+  codeMax: 50,
+  areaMax: 10_000_000,
+  notesMax: 5000,
+} as const;
+
 export const LOCATION_SORTABLE = ['name', 'code', 'type', 'created_at'] as const;
 
 const ZLocationType = z.enum(LOCATION_TYPE_VALUES, {
@@ -25,15 +33,18 @@ const locationFields = {
     .string({ message: 'Enter the location name' })
     .trim()
     .min(1, 'Enter the location name')
-    .max(200, 'Name must be at most 200 characters'),
-  code: placeOptionalText(50, 'Code'),
+    .max(LOCATION_LIMITS.nameMax, `Name must be at most ${LOCATION_LIMITS.nameMax} characters`),
+  code: placeOptionalText(LOCATION_LIMITS.codeMax, 'Code'),
   type: ZLocationType,
   area: z
     .number({ message: 'Area must be a number' })
     .min(0, 'Area cannot be negative')
-    .max(10_000_000, 'Area is too large')
+    .max(LOCATION_LIMITS.areaMax, 'Area is too large')
     .nullable(),
-  notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters'),
+  notes: z
+    .string()
+    .trim()
+    .max(LOCATION_LIMITS.notesMax, `Notes must be at most ${LOCATION_LIMITS.notesMax} characters`),
 };
 
 export const ZCreateLocationRequest = z

@@ -4,6 +4,8 @@ import { ZTeamNamedRef } from './common.ts';
 
 export const TEAM_NAME_TAKEN = 'A team with this name already exists';
 export const TEAM_MEMBERS_MAX = 500;
+export const TEAM_NAME_MAX = 120;
+export const TEAM_DESCRIPTION_MAX = 1000;
 
 export const ZTeamMembership = z
   .object({
@@ -42,11 +44,13 @@ export const ZTeamFields = z.object({
     .string({ message: 'Name is required' })
     .trim()
     .min(1, { message: 'Name is required' })
-    .max(120, { message: 'The name must be at most 120 characters' }),
+    .max(TEAM_NAME_MAX, { message: `The name must be at most ${TEAM_NAME_MAX} characters` }),
   description: z
     .string()
     .trim()
-    .max(1000, { message: 'The description must be at most 1000 characters' }),
+    .max(TEAM_DESCRIPTION_MAX, {
+      message: `The description must be at most ${TEAM_DESCRIPTION_MAX} characters`,
+    }),
   lead_user_id: z.uuid({ message: 'Choose a valid lead' }).nullable(),
   member_ids: z
     .array(z.uuid({ message: 'Choose valid members' }))

@@ -134,12 +134,60 @@ export function commaList<T extends z.ZodType<unknown, string>>(item: T) {
     .pipe(z.array(item));
 }
 
+/**
+ * The ticket categories every organisation starts with, by key, with the English name stored.
+ * The app shows a default category translated by its key while its name is still this one
+ * (as for asset categories): once renamed, the name a person typed wins.
+ */
+export const TICKET_DEFAULT_CATEGORY_NAMES = {
+  hvac: 'HVAC',
+  electrical: 'Electrical',
+  plumbing: 'Plumbing',
+  lighting: 'Lighting',
+  doors_locks: 'Doors & locks',
+  lifts: 'Lifts',
+  fire_safety: 'Fire safety',
+  structural: 'Structural',
+  it: 'IT',
+  other: 'Other',
+  cleaning: 'Cleaning',
+  furniture_move: 'Furniture move',
+  keys_access: 'Keys & access',
+  waste: 'Waste',
+  pest_control: 'Pest control',
+  signage: 'Signage',
+  event_setup: 'Event setup',
+} as const;
+export type TTicketDefaultCategoryKey = keyof typeof TICKET_DEFAULT_CATEGORY_NAMES;
+
+/**
+ * The limits of a ticket's fields, written once: the contract's schemas below and in tickets.ts
+ * use them, and so does the web's ticket form (whose messages are its own translation keys).
+ */
+export const TICKET_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 10_000,
+  reporterNameMax: 200,
+  reporterPhoneMax: 40,
+  assigneesMax: 20,
+  watchersMax: 50,
+  tagMax: 40,
+  tagsMax: 20,
+} as const;
+
+/** What a reporter's phone number may hold: digits, spaces, dashes, brackets, a leading +. */
+export const TICKET_PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
+
 /** Tags: short labels, trimmed, lower-cased by the server, at most 20. */
 export const ZTicketTags = z
   .array(
-    z.string().trim().min(1, 'A tag cannot be empty').max(40, 'A tag is at most 40 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'A tag cannot be empty')
+      .max(TICKET_LIMITS.tagMax, `A tag is at most ${TICKET_LIMITS.tagMax} characters`),
   )
-  .max(20, 'At most 20 tags');
+  .max(TICKET_LIMITS.tagsMax, `At most ${TICKET_LIMITS.tagsMax} tags`);
 
 /** A drawn signature: a PNG data URL (at most about 500 KB). */
 export const ZSignatureImage = z

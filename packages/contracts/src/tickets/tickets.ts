@@ -17,6 +17,8 @@ import {
   ZTicketSla,
   ZTicketStatus,
   ZTicketTags,
+  TICKET_LIMITS,
+  TICKET_PHONE_PATTERN,
 } from './fields.ts';
 
 export const TICKET_SORTABLE = [
@@ -197,15 +199,21 @@ export const ZTicketFields = z.object({
     .string({ message: 'Title is required' })
     .trim()
     .min(1, 'Title is required')
-    .max(200, 'Title is at most 200 characters'),
-  description: z.string().max(10_000, 'Description is at most 10,000 characters').default(''),
+    .max(TICKET_LIMITS.titleMax, `Title is at most ${TICKET_LIMITS.titleMax} characters`),
+  description: z
+    .string()
+    .max(TICKET_LIMITS.descriptionMax, 'Description is at most 10,000 characters')
+    .default(''),
   building_id: z.uuid({ message: 'Choose a building' }),
   location_id: optionalId('Choose a location'),
   asset_id: optionalId('Choose an asset'),
   category_id: optionalId('Choose a category'),
   priority: ZTicketPriority.default('medium'),
   reporter_user_id: optionalId('Choose a person'),
-  reporter_name: optionalText(200, 'Name is at most 200 characters'),
+  reporter_name: optionalText(
+    TICKET_LIMITS.reporterNameMax,
+    `Name is at most ${TICKET_LIMITS.reporterNameMax} characters`,
+  ),
   reporter_email: z
     .email({ message: 'Please enter a valid email address' })
     .nullable()
@@ -214,16 +222,20 @@ export const ZTicketFields = z.object({
   reporter_phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s\-()]*$/, 'Please enter a valid phone number')
-    .max(40)
+    .regex(TICKET_PHONE_PATTERN, 'Please enter a valid phone number')
+    .max(TICKET_LIMITS.reporterPhoneMax)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
   due_at: z.iso.datetime({ message: 'Due date must be a date and time' }).nullable().optional(),
-  assignee_ids: z.array(z.uuid({ message: 'Choose a person' })).max(20, 'At most 20 assignees'),
+  assignee_ids: z
+    .array(z.uuid({ message: 'Choose a person' }))
+    .max(TICKET_LIMITS.assigneesMax, `At most ${TICKET_LIMITS.assigneesMax} assignees`),
   team_id: optionalId('Choose a team'),
   contractor_id: optionalId('Choose a contractor'),
-  watcher_ids: z.array(z.uuid({ message: 'Choose a person' })).max(50, 'At most 50 watchers'),
+  watcher_ids: z
+    .array(z.uuid({ message: 'Choose a person' }))
+    .max(TICKET_LIMITS.watchersMax, `At most ${TICKET_LIMITS.watchersMax} watchers`),
   tags: ZTicketTags,
 });
 

@@ -69,7 +69,7 @@ function toPendingInvitation(row: InvitationRow): TPendingInvitation {
   return {
     id: row.invitation.id,
     email: row.invitation.email,
-    role: { id: row.role.id, name: row.role.name },
+    role: { id: row.role.id, key: row.role.key, name: row.role.name },
     invited_by: row.inviter ? { id: row.inviter.id, name: row.inviter.name } : null,
     expires_at: row.invitation.expiresAt.toISOString(),
     created_at: row.invitation.createdAt.toISOString(),

@@ -21,7 +21,7 @@ export async function toOrganisationUsers(
     status: user.status,
     roles: held
       .filter((row) => row.userId === user.id)
-      .map((row) => ({ id: row.role.id, name: row.role.name })),
+      .map((row) => ({ id: row.role.id, key: row.role.key, name: row.role.name })),
     building_ids: buildings.get(user.id) ?? [],
     contractor_id: user.contractorId,
     job_title: user.jobTitle,

@@ -5,39 +5,17 @@
  * deleted, so restoring missing defaults at start-up never brings back something a person
  * removed; any category in use cannot be deleted.
  */
-import type {
-  TTicketCategoryListResponse,
-  TTicketCategoryRequest,
-  TTicketKind,
-  TDomainErrorCode,
+import {
+  TICKET_DEFAULT_CATEGORY_NAMES,
+  type TTicketCategoryListResponse,
+  type TTicketCategoryRequest,
+  type TTicketKind,
+  type TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { DEFAULT_TICKET_CATEGORIES, ticketCategories } from '../../../db/schema/index.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../../lib/errors.ts';
-
-type DefaultKey = (typeof DEFAULT_TICKET_CATEGORIES)[TTicketKind][number];
-
-/** English names of the default categories (the web shows them translated by key). */
-export const TICKET_DEFAULT_CATEGORY_NAMES: Record<DefaultKey, string> = {
-  hvac: 'HVAC',
-  electrical: 'Electrical',
-  plumbing: 'Plumbing',
-  lighting: 'Lighting',
-  doors_locks: 'Doors & locks',
-  lifts: 'Lifts',
-  fire_safety: 'Fire safety',
-  structural: 'Structural',
-  it: 'IT',
-  other: 'Other',
-  cleaning: 'Cleaning',
-  furniture_move: 'Furniture move',
-  keys_access: 'Keys & access',
-  waste: 'Waste',
-  pest_control: 'Pest control',
-  signage: 'Signage',
-  event_setup: 'Event setup',
-};
 
 /** The refusals of this service, as error codes (the sentences are in packages/i18n). */
 export const CATEGORY_MESSAGES = {

@@ -23,6 +23,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { EMAIL_PATTERN } from '@/lib/validation.ts';
 import { useInviteUsersMutation } from '../api/invitations.ts';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 const ZInviteUsersForm = z.object({
   invitations: z
@@ -48,6 +49,7 @@ export interface InviteUsersDialogProps {
 
 export function InviteUsersDialog({ roles, onClose }: InviteUsersDialogProps) {
   const { t } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const ability = useAbility();
   const invite = useInviteUsersMutation();
@@ -142,7 +144,7 @@ export function InviteUsersDialog({ roles, onClose }: InviteUsersDialogProps) {
                     >
                       {offered.map((role) => (
                         <MenuItem key={role.id} value={role.name}>
-                          {role.name}
+                          {roleName(role)}
                         </MenuItem>
                       ))}
                     </TextField>

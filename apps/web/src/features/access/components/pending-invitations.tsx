@@ -18,9 +18,11 @@ import {
 } from '../api/invitations.ts';
 import { formatDate } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const invitations = useInvitationsQuery();
   const resend = useResendInvitationMutation();
@@ -80,7 +82,7 @@ export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t('invitations.details', {
-                    role: invitation.role.name,
+                    role: roleName(invitation.role),
                     inviter: invitation.invited_by?.name ?? t('invitations.someone'),
                     date: formatDate(invitation.expires_at, i18n.language),
                   })}

@@ -18,6 +18,7 @@ import type { Theme } from '@mui/material/styles';
 import type { TRole } from '@mainstay/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateRoleMutation, useUpdateRoleMutation } from '../api/roles.ts';
@@ -38,12 +39,12 @@ export interface RoleDialogProps {
   onCopy?: (role: TRole) => void;
 }
 
-function initialValues(mode: RoleDialogMode, copyName: (name: string) => string): TRoleForm {
+function initialValues(mode: RoleDialogMode, copyName: (role: TRole) => string): TRoleForm {
   if (mode.kind === 'create') return { name: '', description: '', rules: [] };
   const { role } = mode;
   if (mode.kind === 'copy') {
     return {
-      name: copyName(role.name),
+      name: copyName(role),
       description: role.description,
       rules: expandRules(role.rules),
     };
@@ -53,6 +54,7 @@ function initialValues(mode: RoleDialogMode, copyName: (name: string) => string)
 
 export function RoleDialog({ mode, onClose, onCopy }: RoleDialogProps) {
   const { t } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const createRole = useCreateRoleMutation();
@@ -61,7 +63,7 @@ export function RoleDialog({ mode, onClose, onCopy }: RoleDialogProps) {
   const readOnly = mode.kind === 'view';
   const { control, handleSubmit, setError, formState } = useForm<TRoleForm>({
     resolver: zodResolver(ZRoleForm),
-    defaultValues: initialValues(mode, (name) => t('roles.copyName', { name })),
+    defaultValues: initialValues(mode, (role) => t('roles.copyName', { name: roleName(role) })),
     mode: 'onTouched',
   });
   const message = (text: string | undefined, type?: string) =>
@@ -71,10 +73,10 @@ export function RoleDialog({ mode, onClose, onCopy }: RoleDialogProps) {
     mode.kind === 'create'
       ? t('roles.dialog.createTitle')
       : mode.kind === 'copy'
-        ? t('roles.dialog.copyTitle', { name: mode.role.name })
+        ? t('roles.dialog.copyTitle', { name: roleName(mode.role) })
         : mode.kind === 'edit'
-          ? t('roles.dialog.editTitle', { name: mode.role.name })
-          : mode.role.name;
+          ? t('roles.dialog.editTitle', { name: roleName(mode.role) })
+          : roleName(mode.role);
 
   const handleSave = handleSubmit(async (values) => {
     setFormError(null);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { RolesPanel } from '../index.ts';
 
@@ -31,7 +32,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setAbilityRules([{ action: 'manage', subject: 'all' }]);
 });
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   vi.unstubAllGlobals();
   clearAbilityRules();
 });
@@ -74,5 +76,21 @@ describe('RolesPanel', () => {
         { action: 'read', subject: 'buildings' },
       ],
     });
+  });
+
+  it('names a default role in the interface language and a typed name as typed', async () => {
+    const nightShift = {
+      ...VIEWER_ROLE,
+      id: 'x',
+      key: null,
+      name: 'Night Shift',
+      is_system: false,
+    };
+    fetchMock.mockImplementation(async () => json({ data: [VIEWER_ROLE, nightShift] }));
+    await i18n.changeLanguage('ar');
+    renderRoutes([{ path: '/', Component: RolesPanel }], '/');
+    expect(await screen.findByRole('heading', { name: 'مُطّلع' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Night Shift' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Viewer' })).not.toBeInTheDocument();
   });
 });

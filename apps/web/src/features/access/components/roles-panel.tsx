@@ -27,9 +27,11 @@ import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteRoleMutation, useRolesQuery } from '../api/roles.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { RoleDialog, type RoleDialogMode } from './role-dialog.tsx';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export function RolesPanelContent() {
   const { t } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const ability = useAbility();
   const canManage = ability.can('manage', 'organisation');
@@ -94,7 +96,7 @@ export function RolesPanelContent() {
               <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-                    {role.name}
+                    {roleName(role)}
                   </Typography>
                   {role.is_system ? (
                     <Chip size="small" label={t('roles.default')} variant="outlined" />
@@ -113,18 +115,18 @@ export function RolesPanelContent() {
               </Box>
               <Stack direction="row" spacing={0.5}>
                 {role.is_system || !canManage ? (
-                  <Tooltip title={t('roles.view', { name: role.name })}>
+                  <Tooltip title={t('roles.view', { name: roleName(role) })}>
                     <IconButton
-                      aria-label={t('roles.view', { name: role.name })}
+                      aria-label={t('roles.view', { name: roleName(role) })}
                       onClick={() => setDialog({ kind: 'view', role })}
                     >
                       <VisibilityOutlined />
                     </IconButton>
                   </Tooltip>
                 ) : (
-                  <Tooltip title={t('roles.edit', { name: role.name })}>
+                  <Tooltip title={t('roles.edit', { name: roleName(role) })}>
                     <IconButton
-                      aria-label={t('roles.edit', { name: role.name })}
+                      aria-label={t('roles.edit', { name: roleName(role) })}
                       onClick={() => setDialog({ kind: 'edit', role })}
                     >
                       <EditOutlined />
@@ -132,9 +134,9 @@ export function RolesPanelContent() {
                   </Tooltip>
                 )}
                 {canManage ? (
-                  <Tooltip title={t('roles.copyNamed', { name: role.name })}>
+                  <Tooltip title={t('roles.copyNamed', { name: roleName(role) })}>
                     <IconButton
-                      aria-label={t('roles.copyNamed', { name: role.name })}
+                      aria-label={t('roles.copyNamed', { name: roleName(role) })}
                       onClick={() => setDialog({ kind: 'copy', role })}
                     >
                       <ContentCopyOutlined />
@@ -142,9 +144,9 @@ export function RolesPanelContent() {
                   </Tooltip>
                 ) : null}
                 {canManage && !role.is_system ? (
-                  <Tooltip title={t('roles.delete', { name: role.name })}>
+                  <Tooltip title={t('roles.delete', { name: roleName(role) })}>
                     <IconButton
-                      aria-label={t('roles.delete', { name: role.name })}
+                      aria-label={t('roles.delete', { name: roleName(role) })}
                       onClick={() => setDeleting(role)}
                     >
                       <DeleteOutline />

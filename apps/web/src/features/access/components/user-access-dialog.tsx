@@ -27,6 +27,7 @@ import { useAbility } from '@/lib/ability.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdateUserMutation } from '../api/users.ts';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export interface UserAccessDialogProps {
   user: TOrganisationUser;
@@ -37,6 +38,7 @@ export interface UserAccessDialogProps {
 
 export function UserAccessDialog({ user, roles, buildings, onClose }: UserAccessDialogProps) {
   const { t } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const ability = useAbility();
   const update = useUpdateUserMutation();
@@ -84,7 +86,7 @@ export function UserAccessDialog({ user, roles, buildings, onClose }: UserAccess
               {roles.map((role) => (
                 <FormControlLabel
                   key={role.id}
-                  label={role.name}
+                  label={roleName(role)}
                   disabled={!canGrant(role)}
                   control={
                     <Checkbox

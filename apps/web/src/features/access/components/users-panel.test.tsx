@@ -37,7 +37,7 @@ const person = (id: string, name: string, role = VIEWER_ROLE) => ({
   username: null,
   email: `${name.split(' ')[0]!.toLowerCase()}@northwind.example`,
   status: 'active',
-  roles: [{ id: role.id, name: role.name }],
+  roles: [{ id: role.id, key: role.key, name: role.name }],
   building_ids: [],
   contractor_id: null,
   job_title: null,

@@ -20,6 +20,7 @@ import type { TBuildingOption, TOrganisationUser } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format.ts';
 import { visuallyHidden } from '@/components/feedback';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 const STATUS_COLOURS = { active: 'success', invited: 'info', deactivated: 'default' } as const;
 
@@ -41,6 +42,7 @@ export function UsersTable({
   onToggleActive,
 }: UsersTableProps) {
   const { t, i18n } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; user: TOrganisationUser } | null>(null);
   const buildingName = (id: string) =>
     buildings.find((b) => b.id === id)?.name ?? t('users.unknownBuilding');
@@ -78,7 +80,7 @@ export function UsersTable({
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   {user.roles.map((role) => (
-                    <Chip key={role.id} size="small" label={role.name} />
+                    <Chip key={role.id} size="small" label={roleName(role)} />
                   ))}
                 </Box>
               </TableCell>

@@ -11,6 +11,7 @@ import {
   type TRole,
 } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export interface UserFilters {
   search: string;
@@ -28,6 +29,7 @@ export interface UsersToolbarProps {
 
 export function UsersToolbar({ filters, onChange, roles, buildings }: UsersToolbarProps) {
   const { t } = useTranslation('access');
+  const roleName = useBuiltInName('access');
   const set = (patch: Partial<UserFilters>) => onChange({ ...filters, ...patch });
   const selectWidth = { minWidth: { sm: 170 }, flex: { sm: '0 0 auto' } };
 
@@ -61,7 +63,7 @@ export function UsersToolbar({ filters, onChange, roles, buildings }: UsersToolb
         <MenuItem value="">{t('users.filters.allRoles')}</MenuItem>
         {roles.map((role) => (
           <MenuItem key={role.id} value={role.id}>
-            {role.name}
+            {roleName(role)}
           </MenuItem>
         ))}
       </TextField>

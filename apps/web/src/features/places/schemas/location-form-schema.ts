@@ -1,5 +1,8 @@
-/** The location dialog's form: area typed as text, messages as 'places' translation keys. */
-import { LOCATION_TYPE_VALUES, type TLocation } from '@mainstay/contracts';
+/**
+ * The location dialog's form: the contract's limits (LOCATION_LIMITS), area typed as text,
+ * messages as 'places' translation keys.
+ */
+import { LOCATION_LIMITS, LOCATION_TYPE_VALUES, type TLocation } from '@mainstay/contracts';
 import { z } from 'zod';
 
 export const ZLocationForm = z.object({
@@ -9,8 +12,8 @@ export const ZLocationForm = z.object({
     .string()
     .trim()
     .min(1, { message: 'validation.nameRequired' })
-    .max(200, { message: 'validation.tooLong' }),
-  code: z.string().trim().max(50, { message: 'validation.tooLong' }),
+    .max(LOCATION_LIMITS.nameMax, { message: 'validation.tooLong' }),
+  code: z.string().trim().max(LOCATION_LIMITS.codeMax, { message: 'validation.tooLong' }),
   type: z.enum(LOCATION_TYPE_VALUES),
   area: z
     .string()
@@ -19,11 +22,11 @@ export const ZLocationForm = z.object({
       (value) => {
         if (value === '') return true;
         const parsed = Number(value.replace(',', '.'));
-        return Number.isFinite(parsed) && parsed >= 0 && parsed <= 10_000_000;
+        return Number.isFinite(parsed) && parsed >= 0 && parsed <= LOCATION_LIMITS.areaMax;
       },
       { message: 'validation.areaInvalid' },
     ),
-  notes: z.string().max(5000, { message: 'validation.tooLong' }),
+  notes: z.string().max(LOCATION_LIMITS.notesMax, { message: 'validation.tooLong' }),
 });
 export type TLocationForm = z.infer<typeof ZLocationForm>;
 

@@ -1,5 +1,5 @@
 /**
- * The ticket form, mirroring the contract's fields (ZTicketFields: same limits, its priority
+ * The ticket form, built on the contract's fields (its limits from TICKET_LIMITS, its priority
  * enum, and `ticketRequest` typed by its request): pickers hold whole choices (id and name) so
  * the chosen names show before any look-up answers, the due date is the browser's local
  * date-time, and messages are translation keys of the 'tickets' namespace. `ticketRequest` turns
@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import {
+  TICKET_LIMITS,
+  TICKET_PHONE_PATTERN,
   ZTicketPriority,
   type TCreateTicketRequest,
   type TTicketDetail,
@@ -16,7 +18,6 @@ const ZChoice = z.object({ id: z.string(), name: z.string() });
 export type TChoice = z.infer<typeof ZChoice>;
 const ZAssetChoice = ZChoice.extend({ code: z.string() });
 
-const PHONE = /^\+?[\d\s\-()]*$/;
 const EMAIL = z.email();
 
 export const ZTicketForm = z
@@ -26,8 +27,8 @@ export const ZTicketForm = z
       .string()
       .trim()
       .min(1, { message: 'validation.titleRequired' })
-      .max(200, { message: 'validation.tooLong' }),
-    description: z.string().max(10_000, { message: 'validation.tooLong' }),
+      .max(TICKET_LIMITS.titleMax, { message: 'validation.tooLong' }),
+    description: z.string().max(TICKET_LIMITS.descriptionMax, { message: 'validation.tooLong' }),
     building_id: z.string().min(1, { message: 'validation.buildingRequired' }),
     location_id: z.string(),
     asset: ZAssetChoice.nullable(),
@@ -35,22 +36,29 @@ export const ZTicketForm = z
     due_at: z.string().refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), {
       message: 'validation.dueInvalid',
     }),
-    assignees: z.array(ZChoice).max(20, { message: 'validation.tooManyAssignees' }),
+    assignees: z
+      .array(ZChoice)
+      .max(TICKET_LIMITS.assigneesMax, { message: 'validation.tooManyAssignees' }),
     team_id: z.string(),
     contractor_id: z.string(),
-    watchers: z.array(ZChoice).max(50, { message: 'validation.tooManyWatchers' }),
+    watchers: z
+      .array(ZChoice)
+      .max(TICKET_LIMITS.watchersMax, { message: 'validation.tooManyWatchers' }),
     tags: z
       .array(
         z
           .string()
           .trim()
           .min(1, { message: 'validation.tagEmpty' })
-          .max(40, { message: 'validation.tagTooLong' }),
+          .max(TICKET_LIMITS.tagMax, { message: 'validation.tagTooLong' }),
       )
-      .max(20, { message: 'validation.tooManyTags' }),
+      .max(TICKET_LIMITS.tagsMax, { message: 'validation.tooManyTags' }),
     reporter_mode: z.enum(['user', 'external']),
     reporter_user_id: z.string(),
-    reporter_name: z.string().trim().max(200, { message: 'validation.tooLong' }),
+    reporter_name: z
+      .string()
+      .trim()
+      .max(TICKET_LIMITS.reporterNameMax, { message: 'validation.tooLong' }),
     reporter_email: z
       .string()
       .trim()
@@ -60,8 +68,8 @@ export const ZTicketForm = z
     reporter_phone: z
       .string()
       .trim()
-      .max(40, { message: 'validation.tooLong' })
-      .regex(PHONE, { message: 'validation.phoneInvalid' }),
+      .max(TICKET_LIMITS.reporterPhoneMax, { message: 'validation.tooLong' })
+      .regex(TICKET_PHONE_PATTERN, { message: 'validation.phoneInvalid' }),
   })
   .superRefine((values, context) => {
     // Someone without an account is reached by name and e-mail or phone.

@@ -20,6 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
+import { categoryLabel } from '../list/category-label.ts';
 import {
   useDeleteTicketCategoryMutation,
   useSaveTicketCategoryMutation,
@@ -29,8 +30,7 @@ import {
 
 function useCategoryLabel() {
   const { t } = useTranslation('tickets');
-  return (category: TicketCategoryRow) =>
-    category.key ? t(`categories.${category.key}`, { defaultValue: category.name }) : category.name;
+  return (category: TicketCategoryRow) => categoryLabel(t, category);
 }
 
 function CategoryForm({

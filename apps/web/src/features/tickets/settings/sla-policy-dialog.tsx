@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../list/category-label.ts';
 import { SLA_CLOCK_VALUES, TICKET_PRIORITY_VALUES, type TSlaPolicy } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
@@ -85,6 +86,7 @@ function CategoryField({
   kind: 'reactive' | 'general';
 }) {
   const { t } = useTranslation(['sla', 'tickets']);
+  const { t: ticketsT } = useTranslation('tickets');
   const message = useSlaFieldMessage();
   const categories = useTicketCategoriesAdminQuery(kind);
   return (
@@ -98,9 +100,7 @@ function CategoryField({
       <MenuItem value="">{t('policyForm.any')}</MenuItem>
       {(categories.data?.data ?? []).map((category) => (
         <MenuItem key={category.id} value={category.id}>
-          {category.key
-            ? t(`tickets:categories.${category.key}`, { defaultValue: category.name })
-            : category.name}
+          {categoryLabel(ticketsT, category)}
         </MenuItem>
       ))}
     </BoundTextField>
