@@ -97,7 +97,9 @@ export function schemaOf(endpoint: EndpointDefinition): FastifySchema {
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(isMultipart(body) ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
-    ...(isDownload(response) ? { produces: [...response.produces] } : {}),
+    ...(isDownload(response) && response.produces.length > 0
+      ? { produces: [...response.produces] }
+      : {}),
     response: { ...success, ...errorResponses(...endpoint.errors) },
   };
 }
