@@ -13,6 +13,7 @@ import {
   type Download,
   type EndpointAccess,
   type EndpointDefinition,
+  type ErrorStatus,
   type NoContent,
 } from '@mainstay/contracts';
 import type {
@@ -65,10 +66,14 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   reply: FastifyReply,
 ) => Promise<EndpointResult<E>>;
 
-/** What a route may add to its entry: its own rate limits (they vary per deployment). */
+/**
+ * What a route may add to its entry: its own rate limits (they vary per deployment), and an
+ * error status answered with a richer body than ErrorBody (a 429 that says when to retry).
+ */
 export interface RouteExtras {
   preValidation?: preValidationHookHandler;
   rateLimit?: FastifyContextConfig['rateLimit'];
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
 
 /** The entry's access rule in the config keys plugins/auth.ts reads. */
@@ -80,7 +85,10 @@ function accessConfig(access: EndpointAccess): FastifyContextConfig {
 }
 
 /** The Fastify schema of an entry: validation, serialisation and the OpenAPI operation. */
-export function schemaOf(endpoint: EndpointDefinition): FastifySchema {
+export function schemaOf(
+  endpoint: EndpointDefinition,
+  errorBodies: RouteExtras['errorBodies'] = {},
+): FastifySchema {
   const { status, response } = successOf(endpoint);
   const success = isNoContent(response)
     ? { [status]: z.null().describe(response.description) }
@@ -100,7 +108,7 @@ export function schemaOf(endpoint: EndpointDefinition): FastifySchema {
     ...(isDownload(response) && response.produces.length > 0
       ? { produces: [...response.produces] }
       : {}),
-    response: { ...success, ...errorResponses(...endpoint.errors) },
+    response: { ...success, ...errorResponses(...endpoint.errors), ...errorBodies },
   };
 }
 
@@ -125,7 +133,7 @@ export function route<E extends EndpointDefinition>(
   extras: RouteExtras = {},
 ): void {
   const { status, response } = successOf(endpoint);
-  const { preValidation, rateLimit } = extras;
+  const { preValidation, rateLimit, errorBodies } = extras;
   app.route({
     method: endpoint.method,
     url: pathUnder(app.prefix, endpoint.path),
@@ -134,7 +142,7 @@ export function route<E extends EndpointDefinition>(
       ...(rateLimit === undefined ? {} : { rateLimit }),
       endpoint,
     },
-    schema: schemaOf(endpoint),
+    schema: schemaOf(endpoint, errorBodies),
     ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) => {
       reply.code(status);

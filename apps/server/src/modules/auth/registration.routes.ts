@@ -3,7 +3,7 @@
  * /verify-email, /resend-verification and /company-details. All public: the user has no token
  * yet. Company details also accepts the user's bearer token, when they have one.
  */
-import { registrationEndpoints } from '@mainstay/contracts';
+import { registrationEndpoints, ZResendTooSoonBody } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
@@ -72,6 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         rateLimits.resendVerification,
         'user_id',
       ),
+      errorBodies: { 429: ZResendTooSoonBody },
     },
   );
 
