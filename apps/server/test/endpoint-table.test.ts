@@ -1,8 +1,8 @@
 /**
- * The endpoint table in @mainstay/contracts must describe the server exactly, until the server
- * registers its routes from it: every route the app registers has one entry and every entry one
- * route, with the same method, path, access rule, OpenAPI text, documented errors and the very
- * same schema objects (compared by reference, so a copied schema fails).
+ * The server registers its API routes from the endpoint table in @mainstay/contracts (lib/route.ts),
+ * and nothing else: every API route carries the entry it came from, every entry is registered
+ * exactly once, at its own method and path, and the route agrees with it (access rule, OpenAPI
+ * text, documented errors and the very same schema objects, compared by reference).
  */
 import {
   allEndpoints,
@@ -106,15 +106,23 @@ describe('the endpoint table', () => {
   let t: TestApp;
   const routes = new Map<string, RouteOptions>();
 
+  /** Every API route as registered, with the entry route() marked it with (if any). */
+  const registered: { key: string; route: RouteOptions; endpoint?: EndpointDefinition }[] = [];
+
   beforeAll(async () => {
-    const registered: RouteOptions[] = [];
-    t = await createTestApp({ onRoute: (route) => registered.push(route) });
-    for (const route of registered) {
+    const all: RouteOptions[] = [];
+    t = await createTestApp({ onRoute: (route) => all.push(route) });
+    for (const route of all) {
       const methods = [route.method].flat().filter((method) => method !== 'HEAD');
       const inApi = route.url === API_BASE || route.url.startsWith(`${API_BASE}/`);
       const documentation = DOCUMENTATION.some((prefix) => route.url.startsWith(prefix));
       if (!inApi || documentation) continue;
-      for (const method of methods) routes.set(keyOf(method, relativePath(route.url)), route);
+      const endpoint = route.config?.endpoint;
+      for (const method of methods) {
+        const key = keyOf(method, relativePath(route.url));
+        routes.set(key, route);
+        registered.push({ key, route, ...(endpoint ? { endpoint } : {}) });
+      }
     }
   });
   afterAll(() => t.close());
@@ -124,6 +132,23 @@ describe('the endpoint table', () => {
   it('names every operation once', () => {
     const keys = table.map((endpoint) => keyOf(endpoint.method, endpoint.path));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('registers every API route through route(), from an entry of the table', () => {
+    const unmarked = registered.filter((found) => !found.endpoint).map((found) => found.key);
+    expect(unmarked).toEqual([]);
+    const entries = new Set<EndpointDefinition>(table);
+    const foreign = registered.filter((found) => found.endpoint && !entries.has(found.endpoint));
+    expect(foreign.map((found) => found.key)).toEqual([]);
+  });
+
+  it('registers each entry exactly once, at its own method and path', () => {
+    const wrong = table.flatMap((endpoint) => {
+      const at = registered.filter((found) => found.endpoint === endpoint).map((f) => f.key);
+      const key = keyOf(endpoint.method, endpoint.path);
+      return at.length === 1 && at[0] === key ? [] : [`${key}: registered at ${at.join(', ')}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('has one entry for every route the server registers, and no other', () => {
@@ -149,6 +174,24 @@ describe('the endpoint table', () => {
       return JSON.stringify(names) !== JSON.stringify(shape.sort());
     });
     expect(wrong.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([]);
+  });
+
+  it('tells a route registered any other way from one made by route()', async () => {
+    const seen: RouteOptions[] = [];
+    const stray = await createTestApp({
+      database: t.database,
+      queue: false,
+      onRoute: (route) => seen.push(route),
+      registerRoutes: (app) => {
+        app.get('/v1/stray', async () => ({}));
+      },
+    });
+    await stray.close();
+    const found = seen.find((route) => route.url === `${API_BASE}/v1/stray`);
+    expect(found).toBeDefined();
+    expect(found?.config?.endpoint).toBeUndefined();
+    const health = seen.find((route) => route.url === `${API_BASE}/health`);
+    expect(health?.config?.endpoint).toBe(allEndpoints()[0]);
   });
 
   it('notices an entry that drifts from its route', () => {

@@ -5,11 +5,11 @@
  * <img> tags work; the link is only ever handed to members of the owning organisation).
  */
 import multipart from '@fastify/multipart';
-import { ZFileContentParams, ZFileContentQuery } from '@mainstay/contracts';
+import { fileEndpoints } from '@mainstay/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, fieldError } from '../lib/errors.ts';
-import { errorResponses } from '../lib/route-schemas.ts';
+import { route } from '../lib/route.ts';
 import { fileStoreFor, type FileStore } from '../modules/files/index.ts';
 import { createFilesService, loadLinkSecret, type FilesService } from '../modules/files/index.ts';
 import type { Config } from '../config/env.ts';
@@ -78,35 +78,27 @@ export const filesPlugin = fp<FilesPluginOptions>(
       }),
     );
 
-    app.get(
-      `${config.apiBase}/v1/files/:id/content`,
-      {
-        config: { public: true },
-        schema: {
-          tags: ['files'],
-          summary: 'The content of a file, through the signed link an API response gave',
-          params: ZFileContentParams,
-          querystring: ZFileContentQuery,
-          response: errorResponses(404, 422),
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params as { id: string };
-        const { expires, signature } = request.query as { expires: number; signature: string };
-        const { row, data } = await app.files.open(id, expires, signature);
-        const inline =
-          row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
-        const name = encodeURIComponent(row.originalName);
-        return reply
-          .header('content-type', row.contentType)
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'content-disposition',
-            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
-          )
-          .send(data);
-      },
+    // Mounted under API_BASE like the modules, so the entry's path is the route's.
+    await app.register(
+      async (api) =>
+        route(api, fileEndpoints.fileContent, async (request, reply) => {
+          const { id } = request.params;
+          const { expires, signature } = request.query;
+          const { row, data } = await app.files.open(id, expires, signature);
+          const inline =
+            row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
+          const name = encodeURIComponent(row.originalName);
+          return reply
+            .header('content-type', row.contentType)
+            .header('cache-control', 'private, max-age=86400')
+            .header('x-content-type-options', 'nosniff')
+            .header(
+              'content-disposition',
+              `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`,
+            )
+            .send(data);
+        }),
+      { prefix: config.apiBase },
     );
   },
   { name: 'files', dependencies: ['database', 'error-handler'] },

@@ -3,11 +3,12 @@
  * Rows are read in batches and streamed, so a large organisation's export is never held in
  * memory whole. Column names match what the asset import recognises.
  */
-import { ZAssetExportQuery, type TAssetExportQuery } from '@mainstay/contracts';
+import { type TAssetExportQuery, assetEndpoints } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
+
 import type { Executor } from '../../db/client.ts';
 import {
   assetCategories,
@@ -17,13 +18,11 @@ import {
   locations,
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
+
 import { authOf } from '../../plugins/auth.ts';
 import { sendExport } from '../imports/index.ts';
 import { assetListConditions, assetOrder } from './assets-list.ts';
 import { fromCents, today, type AssetsDeps } from './assets.shared.ts';
-
-const ZExportFile = z.string().describe('The CSV or XLSX file');
 const BATCH = 2000;
 
 const COLUMNS = [
@@ -128,27 +127,14 @@ export const assetExportRoutes: FastifyPluginAsyncZod<{ deps: AssetsDeps }> = as
   app,
   { deps },
 ) => {
-  app.get(
-    '/assets/export',
-    {
-      config: { permission: { action: 'read', subject: 'assets' } },
-      schema: {
-        tags: ['assets'],
-        summary: 'Export the asset list (same filters, search and sort as the list) as CSV or XLSX',
-        querystring: ZAssetExportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: ZExportFile, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const access = await accessScopeOf(deps.db, auth);
-      return sendExport(reply, {
-        format: request.query.format,
-        filename: `assets-${today()}`,
-        columns: COLUMNS,
-        rows: exportRows(deps.db, auth.organisationId, request.query, access),
-      });
-    },
-  );
+  route(app, assetEndpoints.exportAssets, async (request, reply) => {
+    const auth = authOf(request);
+    const access = await accessScopeOf(deps.db, auth);
+    return sendExport(reply, {
+      format: request.query.format,
+      filename: `assets-${today()}`,
+      columns: COLUMNS,
+      rows: exportRows(deps.db, auth.organisationId, request.query, access),
+    });
+  });
 };

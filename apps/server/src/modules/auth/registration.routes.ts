@@ -3,19 +3,10 @@
  * /verify-email, /resend-verification and /company-details. All public: the user has no token
  * yet. Company details also accepts the user's bearer token, when they have one.
  */
-import {
-  ZCompanyDetailsRequest,
-  ZCompanyDetailsResponse,
-  ZRegisterRequest,
-  ZRegisterResponse,
-  ZResendTooSoonBody,
-  ZResendVerificationRequest,
-  ZResendVerificationResponse,
-  ZVerifyEmailRequest,
-  ZVerifyEmailResponse,
-} from '@mainstay/contracts';
+import { registrationEndpoints, ZResendTooSoonBody } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { languageOf, worded } from '../../plugins/language.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
@@ -40,57 +31,23 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   app,
   { deps, rateLimits },
 ) => {
-  app.post(
-    '/auth/register',
-    {
-      config: { public: true },
-      preValidation: authRateLimit(app, 'register', rateLimits.register, 'email'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Step 1: create an account and e-mail a 6-digit verification code',
-        body: ZRegisterRequest,
-        response: { 200: ZRegisterResponse, ...errorResponses(422, 429) },
-      },
-    },
+  route(
+    app,
+    registrationEndpoints.register,
     async (request) => worded(request, await register(deps, request.body, languageOf(request))),
+    { preValidation: authRateLimit(app, 'register', rateLimits.register, 'email') },
   );
 
-  app.post(
-    '/auth/verify-email',
-    {
-      config: { public: true },
-      preValidation: authRateLimit(app, 'verifyEmail', rateLimits.verifyEmail, 'user_id'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Step 2: confirm the e-mail address with the code',
-        body: ZVerifyEmailRequest,
-        response: { 200: ZVerifyEmailResponse, ...errorResponses(404, 409, 422, 429) },
-      },
-    },
+  route(
+    app,
+    registrationEndpoints.verifyEmail,
     async (request) => worded(request, await verifyEmail(deps, request.body)),
+    { preValidation: authRateLimit(app, 'verifyEmail', rateLimits.verifyEmail, 'user_id') },
   );
 
-  app.post(
-    '/auth/resend-verification',
-    {
-      config: { public: true },
-      preValidation: authRateLimit(
-        app,
-        'resendVerification',
-        rateLimits.resendVerification,
-        'user_id',
-      ),
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new verification code (one per 60 seconds)',
-        body: ZResendVerificationRequest,
-        response: {
-          200: ZResendVerificationResponse,
-          ...errorResponses(404, 409, 422),
-          429: ZResendTooSoonBody,
-        },
-      },
-    },
+  route(
+    app,
+    registrationEndpoints.resendVerification,
     async (request, reply) => {
       try {
         return worded(request, await resendVerification(deps, request.body.user_id));
@@ -108,28 +65,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
           });
       }
     },
+    {
+      preValidation: authRateLimit(
+        app,
+        'resendVerification',
+        rateLimits.resendVerification,
+        'user_id',
+      ),
+      errorBodies: { 429: ZResendTooSoonBody },
+    },
   );
 
-  app.post(
-    '/auth/company-details',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Step 3: create the organisation, with the user as its Owner',
-        body: ZCompanyDetailsRequest,
-        response: { 200: ZCompanyDetailsResponse, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      let signedInUserId: string | null = null;
-      if (bearer) {
-        const resolved = await resolveAccessToken(app.db, bearer);
-        if (!resolved) throw new UnauthenticatedError();
-        signedInUserId = resolved.user.id;
-      }
-      return worded(request, await submitCompanyDetails(deps, request.body, signedInUserId));
-    },
-  );
+  route(app, registrationEndpoints.companyDetails, async (request) => {
+    const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    let signedInUserId: string | null = null;
+    if (bearer) {
+      const resolved = await resolveAccessToken(app.db, bearer);
+      if (!resolved) throw new UnauthenticatedError();
+      signedInUserId = resolved.user.id;
+    }
+    return worded(request, await submitCompanyDetails(deps, request.body, signedInUserId));
+  });
 };

@@ -2,18 +2,16 @@
  * GET /v1/buildings/export and /v1/locations/export: the list with the same filters, search and
  * sort, as CSV or XLSX.
  */
-import { ZBuildingExportQuery, ZLocationExportQuery } from '@mainstay/contracts';
+import { placeEndpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/route.ts';
+
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
+
 import { authOf } from '../../plugins/auth.ts';
 import { sendExport } from '../imports/index.ts';
 import { buildingListCondition, selectBuildings } from './buildings.service.ts';
 import { locationListCondition, selectLocations, toLocationListItem } from './locations.service.ts';
-
-/** An export is a file, not JSON; documented as a binary string. */
-const ZExportFile = z.string().describe('The CSV or XLSX file');
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,88 +50,62 @@ const LOCATION_COLUMNS = [
 ] as const;
 
 export const placesExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/buildings/export',
-    {
-      config: { permission: { action: 'read', subject: 'buildings' } },
-      schema: {
-        tags: ['buildings'],
-        summary: 'Export the buildings list (same filters as the list) as CSV or XLSX',
-        querystring: ZBuildingExportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: ZExportFile, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const scope = await accessScopeOf(app.db, auth);
-      const where = buildingListCondition(app.db, auth.organisationId, scope, request.query);
-      const rows = await selectBuildings(app.db, where, request.query);
-      return sendExport(reply, {
-        format: request.query.format,
-        filename: `buildings-${today()}`,
-        columns: BUILDING_COLUMNS,
-        rows: rows.map((row) => ({
-          name: row.name,
-          code: row.code,
-          type: row.type,
-          status: row.archivedAt ? 'archived' : row.status,
-          street: row.street,
-          city: row.city,
-          region: row.region,
-          postcode: row.postcode,
-          country: row.country,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          floors: row.floors,
-          gross_area: row.grossArea,
-          area_unit: row.areaUnit,
-          year_built: row.yearBuilt,
-          opening_hours: row.openingHours,
-          locations_count: row.locationsCount,
-          assets_count: row.assetsCount,
-          notes: row.notes,
-        })),
-      });
-    },
-  );
+  route(app, placeEndpoints.exportBuildings, async (request, reply) => {
+    const auth = authOf(request);
+    const scope = await accessScopeOf(app.db, auth);
+    const where = buildingListCondition(app.db, auth.organisationId, scope, request.query);
+    const rows = await selectBuildings(app.db, where, request.query);
+    return sendExport(reply, {
+      format: request.query.format,
+      filename: `buildings-${today()}`,
+      columns: BUILDING_COLUMNS,
+      rows: rows.map((row) => ({
+        name: row.name,
+        code: row.code,
+        type: row.type,
+        status: row.archivedAt ? 'archived' : row.status,
+        street: row.street,
+        city: row.city,
+        region: row.region,
+        postcode: row.postcode,
+        country: row.country,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        floors: row.floors,
+        gross_area: row.grossArea,
+        area_unit: row.areaUnit,
+        year_built: row.yearBuilt,
+        opening_hours: row.openingHours,
+        locations_count: row.locationsCount,
+        assets_count: row.assetsCount,
+        notes: row.notes,
+      })),
+    });
+  });
 
-  app.get(
-    '/locations/export',
-    {
-      config: { permission: { action: 'read', subject: 'locations' } },
-      schema: {
-        tags: ['locations'],
-        summary: 'Export the locations list (same filters as the list) as CSV or XLSX',
-        querystring: ZLocationExportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: ZExportFile, ...PRIVATE_ROUTE_ERRORS, ...errorResponses(422) },
-      },
-    },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const scope = await accessScopeOf(app.db, auth);
-      const where = locationListCondition(app.db, auth.organisationId, scope, request.query);
-      const rows = await selectLocations(app.db, where, request.query);
-      return sendExport(reply, {
-        format: request.query.format,
-        filename: `locations-${today()}`,
-        columns: LOCATION_COLUMNS,
-        rows: rows.map((row) => {
-          const item = toLocationListItem(row);
-          return {
-            name: item.name,
-            code: item.code,
-            type: item.type,
-            building: item.building.name,
-            path: [...item.path_names, item.name].join(' › '),
-            area: item.area,
-            sublocations: item.children_count,
-            assets_count: item.assets_count,
-            notes: row.notes,
-          };
-        }),
-      });
-    },
-  );
+  route(app, placeEndpoints.exportLocations, async (request, reply) => {
+    const auth = authOf(request);
+    const scope = await accessScopeOf(app.db, auth);
+    const where = locationListCondition(app.db, auth.organisationId, scope, request.query);
+    const rows = await selectLocations(app.db, where, request.query);
+    return sendExport(reply, {
+      format: request.query.format,
+      filename: `locations-${today()}`,
+      columns: LOCATION_COLUMNS,
+      rows: rows.map((row) => {
+        const item = toLocationListItem(row);
+        return {
+          name: item.name,
+          code: item.code,
+          type: item.type,
+          building: item.building.name,
+          path: [...item.path_names, item.name].join(' › '),
+          area: item.area,
+          sublocations: item.children_count,
+          assets_count: item.assets_count,
+          notes: row.notes,
+        };
+      }),
+    });
+  });
 };

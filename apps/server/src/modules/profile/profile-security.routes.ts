@@ -4,20 +4,11 @@
  * Asking for an e-mail code and changing the password check the password, so both are rate
  * limited per user: guessing it through them is as slow as through sign-in.
  */
-import {
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZConfirmEmailChangeRequest,
-  ZConfirmEmailChangeResponse,
-  ZProfileSessionParams,
-  ZProfileSessionsResponse,
-  ZRequestEmailChangeRequest,
-  ZRequestEmailChangeResponse,
-  ZRevokeSessionsResponse,
-} from '@mainstay/contracts';
+import { profileEndpoints } from '@mainstay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, PRIVATE_ROUTE_ERRORS } from '../../lib/route-schemas.ts';
+import { route } from '../../lib/route.ts';
+
 import { authOf } from '../../plugins/auth.ts';
 import { tooManyAttempts } from '../../plugins/rate-limit.ts';
 import { confirmEmailChange, requestEmailChange } from './profile-email.service.ts';
@@ -28,7 +19,7 @@ import {
   revokeSession,
 } from './profile-security.service.ts';
 import type { ProfileDeps } from './profile.deps.ts';
-import { PROFILE_PERMISSION } from './profile.routes.ts';
+
 import { worded } from '../../plugins/language.ts';
 
 /** Requests per user per window on the routes that check a password or send mail. */
@@ -60,110 +51,36 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
   app,
   { deps },
 ) => {
-  const config = { permission: PROFILE_PERMISSION };
-
-  app.post(
-    '/profile/email',
-    {
-      config,
-      preValidation: perUserLimit(app, 'profile-email', PROFILE_RATE_LIMITS.emailChange),
-      schema: {
-        tags: ['profile'],
-        summary: 'Start changing your e-mail address: a 6-digit code goes to the new address',
-        body: ZRequestEmailChangeRequest,
-        response: {
-          200: ZRequestEmailChangeResponse,
-          ...PRIVATE_ROUTE_ERRORS,
-          ...errorResponses(404, 422, 429),
-        },
-      },
-    },
+  route(
+    app,
+    profileEndpoints.requestEmailChange,
     async (request) =>
       worded(request, await requestEmailChange(deps, authOf(request), request.body), {
         email: request.body.new_email,
       }),
+    { preValidation: perUserLimit(app, 'profile-email', PROFILE_RATE_LIMITS.emailChange) },
   );
 
-  app.post(
-    '/profile/email/confirm',
-    {
-      config,
-      schema: {
-        tags: ['profile'],
-        summary: 'Confirm the new e-mail address with the code (5 wrong codes void it)',
-        body: ZConfirmEmailChangeRequest,
-        response: {
-          200: ZConfirmEmailChangeResponse,
-          ...PRIVATE_ROUTE_ERRORS,
-          ...errorResponses(404, 422),
-        },
-      },
-    },
-    async (request) =>
-      worded(request, await confirmEmailChange(deps, authOf(request), request.body.code)),
+  route(app, profileEndpoints.confirmEmailChange, async (request) =>
+    worded(request, await confirmEmailChange(deps, authOf(request), request.body.code)),
   );
 
-  app.post(
-    '/profile/password',
-    {
-      config,
-      preValidation: perUserLimit(app, 'profile-password', PROFILE_RATE_LIMITS.password),
-      schema: {
-        tags: ['profile'],
-        summary: 'Change your password; every other device is signed out',
-        body: ZChangePasswordRequest,
-        response: {
-          200: ZChangePasswordResponse,
-          ...PRIVATE_ROUTE_ERRORS,
-          ...errorResponses(404, 422, 429),
-        },
-      },
-    },
+  route(
+    app,
+    profileEndpoints.changePassword,
     async (request) => worded(request, await changePassword(deps, authOf(request), request.body)),
+    { preValidation: perUserLimit(app, 'profile-password', PROFILE_RATE_LIMITS.password) },
   );
 
-  app.get(
-    '/profile/sessions',
-    {
-      config,
-      schema: {
-        tags: ['profile'],
-        summary: 'The devices signed in to your account',
-        response: { 200: ZProfileSessionsResponse, ...PRIVATE_ROUTE_ERRORS },
-      },
-    },
-    async (request) => ({ sessions: await listSessions(deps, authOf(request)) }),
+  route(app, profileEndpoints.listSessions, async (request) => ({
+    sessions: await listSessions(deps, authOf(request)),
+  }));
+
+  route(app, profileEndpoints.revokeOtherSessions, async (request) =>
+    worded(request, await revokeOtherSessionsOf(deps, authOf(request))),
   );
 
-  app.delete(
-    '/profile/sessions',
-    {
-      config,
-      schema: {
-        tags: ['profile'],
-        summary: 'Sign out every device but this one',
-        response: { 200: ZRevokeSessionsResponse, ...PRIVATE_ROUTE_ERRORS },
-      },
-    },
-    async (request) => worded(request, await revokeOtherSessionsOf(deps, authOf(request))),
-  );
-
-  app.delete(
-    '/profile/sessions/:id',
-    {
-      config,
-      schema: {
-        tags: ['profile'],
-        summary: 'Sign out one of your devices',
-        params: ZProfileSessionParams,
-        response: {
-          200: ZRevokeSessionsResponse,
-          ...PRIVATE_ROUTE_ERRORS,
-          ...errorResponses(404, 422),
-        },
-      },
-    },
-    async (request) =>
-      worded(request, await revokeSession(deps, authOf(request), request.params.id)),
+  route(app, profileEndpoints.revokeSession, async (request) =>
+    worded(request, await revokeSession(deps, authOf(request), request.params.id)),
   );
 };
