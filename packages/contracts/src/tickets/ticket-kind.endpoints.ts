@@ -40,6 +40,15 @@ import {
 
 /** The operations of one kind of ticket, under its own prefix and permission subject. */
 export function buildTicketKindEndpoints(kind: TicketKindInfo) {
+  const tags = [`${kind.kind} tickets`];
+  // Work on a ticket is open to readers of its kind and to its assignees through My Jobs; the
+  // service then checks the specific ticket.
+  const readOrMyJobs = {
+    anyPermission: [
+      { action: 'read', subject: kind.subject },
+      { action: 'read', subject: 'my jobs' },
+    ],
+  } as const;
   return {
     list: defineEndpoint({
       method: 'GET',
@@ -206,13 +215,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       query: ZTicketActivityQuery,
       responses: { 200: ZTicketActivityResponse },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'The timeline of a ticket, oldest first (the last page holds the newest entries)',
       description:
         'Each entry has its actor, mentions and attached files (signed links). People who neither hold write on this kind nor are assigned to the ticket (its reporter, read-only viewers) see public entries only.',
@@ -224,13 +228,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: ZTicketCommentRequest,
       responses: { 201: ZTicketActivity },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Comment on a ticket (internal, or public: visible to the reporter)',
       description:
         'Allowed to whoever may change the ticket, and to its reporter (whose comments are always public; anyone else: 403). `mention_ids` must be users of the organisation (they are notified in the app and by e-mail; watchers and assignees in the app). `file_ids` are files already uploaded to this ticket (POST .../files); they move onto the comment. The first public comment of someone working on the ticket is its SLA response.',
@@ -242,13 +241,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: ZTicketWatchRequest,
       responses: { 204: noContent('Done') },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Watch or stop watching a ticket (the caller; anyone who can see it)',
     }),
     uploadFile: defineEndpoint({
@@ -258,13 +252,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: multipartBody,
       responses: { 201: ZTicketFile },
       errors: [401, 403, 404, 413, 415, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Attach a photo or document (multipart/form-data, one file in `file`)',
       description:
         "Images become photos (scaled down), other accepted types documents; too large: 413, unknown type: 415. Recorded on the timeline as an attachment (public when the ticket's reporter adds it). Allowed to whoever may change the ticket and its reporter.",
@@ -275,13 +264,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       params: ZTicketFileParams,
       responses: { 204: noContent('Removed') },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Remove a file (its uploader, or someone with write on this kind)',
     }),
     logTime: defineEndpoint({
@@ -291,13 +275,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: ZTicketTimeLogRequest,
       responses: { 201: ZTicketDetail },
       errors: [401, 403, 404, 409, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Start a timer (no duration) or record time spent (duration_minutes)',
       description:
         "Needs write on this kind, or being assigned with write on my jobs (403 otherwise). Answers with the refreshed ticket. `user_id` other than the caller needs write on this kind. A second timer for the same person on this ticket: 409. Rate: contractor staff their company's hourly rate, everyone else the organisation's default rate.",
@@ -309,13 +288,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: ZTicketTimeLogChangeRequest,
       responses: { 200: ZTicketDetail },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Stop a running timer (whole minutes, rounded up) or edit a log',
       description:
         "Needs write on this kind, or being assigned with write on my jobs (403 otherwise). Answers with the refreshed ticket. Another person's log needs write on this kind.",
@@ -326,13 +300,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       params: ZTicketTimeLogParams,
       responses: { 200: ZTicketDetail },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Remove a time log',
       description:
         "Needs write on this kind, or being assigned with write on my jobs (403 otherwise). Answers with the refreshed ticket. Another person's log needs write on this kind.",
@@ -344,13 +313,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       body: ZTicketPartRequest,
       responses: { 201: ZTicketDetail },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Add a part (total = quantity x unit cost, rounded to the cent)',
       description:
         'Needs write on this kind, or being assigned with write on my jobs (403 otherwise). Answers with the refreshed ticket.',
@@ -361,13 +325,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       params: ZTicketPartParams,
       responses: { 200: ZTicketDetail },
       errors: [401, 403, 404, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'Remove a part',
       description:
         'Needs write on this kind, or being assigned with write on my jobs (403 otherwise). Answers with the refreshed ticket.',
@@ -379,13 +338,8 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       query: ZJobSheetQuery,
       responses: { 200: download(['application/pdf']) },
       errors: [401, 403, 404, 409, 422],
-      access: {
-        anyPermission: [
-          { action: 'read', subject: kind.subject },
-          { action: 'read', subject: 'my jobs' },
-        ],
-      },
-      tags: [`${kind.kind} tickets`],
+      access: readOrMyJobs,
+      tags,
       summary: 'The job sheet of a completed or closed ticket, as a PDF (en, fr or ar)',
       description:
         'Branding, details, status history, completion notes, time, parts, purchase orders and invoices, costs, up to six photos and the signatures. Any other status: 409.',
