@@ -75,9 +75,16 @@ function validationSentence(language: LanguageCode, message: string): string | u
   return hasTranslation(language, key) ? translate(language, key, named.params) : undefined;
 }
 
-/** A field problem of a service (an AppError) that came from a schema, worded. */
-function wordedProblem(language: LanguageCode, problem: string): string {
-  return validationSentence(language, problem) ?? problem;
+/** A service's field problems (an AppError's), those that came from a schema worded too. */
+function wordedFieldErrors(
+  language: LanguageCode,
+  fieldErrors: TFieldErrors | undefined,
+): TFieldErrors | undefined {
+  if (!fieldErrors) return undefined;
+  const worded = (problem: string) => validationSentence(language, problem) ?? problem;
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, problems]) => [field, problems.map(worded)]),
+  );
 }
 
 interface SchemaIssue {
@@ -135,17 +142,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     const language = languageOf(request);
-    const fieldErrors = error.fieldErrorsIn(language);
     return sendError(reply, error.code, {
       message: error.messageIn(language),
-      errors:
-        fieldErrors &&
-        Object.fromEntries(
-          Object.entries(fieldErrors).map(([field, problems]) => [
-            field,
-            problems.map((problem) => wordedProblem(language, problem)),
-          ]),
-        ),
+      errors: wordedFieldErrors(language, error.fieldErrorsIn(language)),
       params: error.params,
     });
   }
