@@ -16,6 +16,8 @@ export interface ListToolbarProps {
   searchLabel: string;
   filters?: ReactNode;
   actions?: ReactNode;
+  /** Inside a card: kept off its edges. */
+  inset?: boolean;
 }
 
 export function ListToolbar({
@@ -24,6 +26,7 @@ export function ListToolbar({
   searchLabel,
   filters,
   actions,
+  inset = false,
 }: ListToolbarProps) {
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
@@ -57,6 +60,7 @@ export function ListToolbar({
         alignItems: 'center',
         gap: 1.5,
         mb: 2,
+        ...(inset ? { px: 2, pt: 2 } : {}),
       }}
     >
       <TextField

@@ -1,6 +1,6 @@
 /**
  * The columns of the ticket list (ids match the API's sort keys where sortable). The number is
- * a link to the ticket; the page makes the rest of the row open it too.
+ * the row's link (`ROW_LINK_ATTRIBUTE`), which the list page follows from anywhere on the row.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,13 +8,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { TTicketListItem } from '@mainstay/contracts';
-import type { DataColumn } from '@/components/data-table';
+import { ROW_LINK_ATTRIBUTE, type DataColumn } from '@/components/data-table';
 import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
 import type { TicketKindConfig } from '../lib/kinds.ts';
 import type { CategoryLike } from './category-label.ts';
-
-/** Marks the link a click elsewhere on the row follows. */
-export const ROW_LINK_ATTRIBUTE = 'data-row-link';
 
 export function formatDateTime(value: string | null, language: string): string {
   if (!value) return '';
