@@ -15,15 +15,13 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { bindList, type ListQueryResult } from './bind-list.ts';
+import { ROW_LINK_ATTRIBUTE } from './columns.tsx';
 import type { BulkSelection } from './bulk-runner.ts';
 import { DataTable } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
+import { bindSearch, ListToolbar } from './list-toolbar.tsx';
 import type { DataColumn } from './types.ts';
 import type { ListParamsApi } from './use-list-params.ts';
-
-/** Marks the link of a row that a click elsewhere on the row follows (`rowLinks`). */
-export const ROW_LINK_ATTRIBUTE = 'data-row-link';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
 
@@ -147,8 +145,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         }
       />
       <ListToolbar
-        search={list.params.search ?? ''}
-        onSearchChange={list.setSearch}
+        {...bindSearch(list)}
         searchLabel={text('searchLabel')}
         filters={props.filters}
         actions={props.toolbarActions}

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import type { ListParamsApi } from './use-list-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -18,6 +19,11 @@ export interface ListToolbarProps {
   actions?: ReactNode;
   /** Inside a card: kept off its edges. */
   inset?: boolean;
+}
+
+/** The search box props of a list's state: `<ListToolbar {...bindSearch(list)} … />`. */
+export function bindSearch(list: ListParamsApi) {
+  return { search: list.params.search ?? '', onSearchChange: list.setSearch };
 }
 
 export function ListToolbar({

@@ -3,6 +3,7 @@ import { ORGANISATION_USER_STATUSES, type TBuildingOption, type TRole } from '@m
 import { useTranslation } from 'react-i18next';
 import {
   bindFilter,
+  bindSearch,
   FilterSelect,
   ListToolbar,
   namedOptions,
@@ -26,8 +27,7 @@ export function UsersToolbar({ list, roles, buildings }: UsersToolbarProps) {
   return (
     <ListToolbar
       inset
-      search={list.params.search ?? ''}
-      onSearchChange={list.setSearch}
+      {...bindSearch(list)}
       searchLabel={t('users.search')}
       filters={
         <>

@@ -9,6 +9,7 @@ import {
 } from '@mainstay/contracts';
 import {
   bindFilter,
+  bindSearch,
   FilterSelect,
   ListToolbar,
   namedOptions,
@@ -26,8 +27,7 @@ export function JobFilters({ list }: { list: ListParamsApi }) {
   const buildings = useBuildingChoicesQuery(ability.can('read', 'buildings'));
   return (
     <ListToolbar
-      search={list.params.search ?? ''}
-      onSearchChange={list.setSearch}
+      {...bindSearch(list)}
       searchLabel={t('filters.search')}
       filters={
         <>

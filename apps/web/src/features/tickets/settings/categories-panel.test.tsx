@@ -20,7 +20,7 @@ const renames: unknown[] = [];
 
 beforeEach(() => {
   renames.length = 0;
-  fetchMock.mockImplementation(async (input, init) => {
+  fetchMock.mockImplementation(async (_input, init) => {
     if (init?.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as { name: string };
       renames.push(body.name);

@@ -7,6 +7,7 @@ import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   ListPagination,
+  bindSearch,
   ListToolbar,
   paging,
   QueryState,
@@ -59,8 +60,7 @@ export function ContractorsTab() {
     <Card variant="outlined">
       <ListToolbar
         inset
-        search={search ?? ''}
-        onSearchChange={list.setSearch}
+        {...bindSearch(list)}
         searchLabel={t('contractors.search')}
         actions={
           ability.can('add', 'Contractor') && (

@@ -28,14 +28,8 @@ function Secondary({ children }: { children: string }) {
   );
 }
 
-export function ContractorsTable({
-  rows,
-  canWrite,
-  canDelete,
-  onOpen,
-  onEdit,
-  onDelete,
-}: ContractorsTableProps) {
+export function ContractorsTable(props: ContractorsTableProps) {
+  const { canWrite, canDelete } = props;
   const { t } = useTranslation('team');
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
@@ -43,7 +37,7 @@ export function ContractorsTable({
   return (
     <SimpleTable
       label={t('contractors.tableLabel')}
-      rows={rows}
+      rows={props.rows}
       getRowId={(contractor) => contractor.id}
       columns={[
         {
@@ -55,7 +49,7 @@ export function ContractorsTable({
               <Link
                 component="button"
                 type="button"
-                onClick={() => onOpen(contractor)}
+                onClick={() => props.onOpen(contractor)}
                 sx={{ textAlign: 'start' }}
               >
                 {contractor.company_name}
@@ -134,7 +128,7 @@ export function ContractorsTable({
                   <RowAction
                     label={t('contractors.edit', { name })}
                     icon={<EditOutlined />}
-                    onClick={() => onEdit(contractor)}
+                    onClick={() => props.onEdit(contractor)}
                   />
                 )}
                 {canDelete && (
@@ -142,7 +136,7 @@ export function ContractorsTable({
                     label={t('contractors.delete', { name })}
                     icon={<DeleteOutlined />}
                     color="error"
-                    onClick={() => onDelete(contractor)}
+                    onClick={() => props.onDelete(contractor)}
                   />
                 )}
               </>

@@ -18,19 +18,13 @@ export interface LeaveTableProps {
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function LeaveTable({
-  rows,
-  label,
-  showPerson = true,
-  canRemove,
-  onRemove,
-}: LeaveTableProps) {
+export function LeaveTable({ rows, showPerson = true, canRemove, ...props }: LeaveTableProps) {
   const { t } = useTranslation('team');
   const formatDate = useFormatDate();
   const column = (id: string) => t(`leave.columns.${id}`);
   return (
     <SimpleTable
-      label={label}
+      label={props.label}
       rows={rows}
       getRowId={(row) => row.id}
       columns={[
@@ -72,7 +66,7 @@ export function LeaveTable({
               <RowAction
                 label={t('leave.remove', { name: row.user.name, from: formatDate(row.starts_on) })}
                 icon={<DeleteOutlined />}
-                onClick={() => onRemove(row)}
+                onClick={() => props.onRemove(row)}
               />
             ),
         }

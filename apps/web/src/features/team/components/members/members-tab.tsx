@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import { useTranslation } from 'react-i18next';
 import {
   bindFilter,
+  bindSearch,
   FilterSelect,
   ListPagination,
   ListToolbar,
@@ -29,8 +30,7 @@ export function MembersTab() {
     <Card variant="outlined">
       <ListToolbar
         inset
-        search={search ?? ''}
-        onSearchChange={list.setSearch}
+        {...bindSearch(list)}
         searchLabel={t('members.search')}
         filters={
           <FilterSelect
