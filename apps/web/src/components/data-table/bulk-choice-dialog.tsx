@@ -8,8 +8,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import type { FilterOption } from './filter-controls.tsx';
 
 /** What the page gives each bulk choice dialog. */
 export interface BulkChoiceProps<V> {
@@ -59,5 +62,51 @@ export function BulkChoiceDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+export interface ChoiceFieldProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly FilterOption[];
+  onChange: (value: V) => void;
+  /** Offers "no choice" (the empty value) first, worded so. */
+  noneLabel?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** One choice among options, in a bulk choice dialog. */
+export function ChoiceField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  noneLabel,
+  required,
+  disabled,
+}: ChoiceFieldProps<V>) {
+  return (
+    <TextField
+      select
+      fullWidth
+      required={required}
+      disabled={disabled}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V)}
+      slotProps={
+        noneLabel === undefined
+          ? undefined
+          : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
+    >
+      {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value} sx={{ ps: 2 + (option.depth ?? 0) * 2 }}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -3,8 +3,12 @@ export { BulkActions } from './bulk-actions.tsx';
 export type { BulkAction, BulkActionsProps, BulkConfirm } from './bulk-actions.tsx';
 export { BulkActionsBar } from './bulk-actions-bar.tsx';
 export type { BulkActionsBarProps } from './bulk-actions-bar.tsx';
-export { BulkChoiceDialog } from './bulk-choice-dialog.tsx';
-export type { BulkChoiceDialogProps, BulkChoiceProps } from './bulk-choice-dialog.tsx';
+export { BulkChoiceDialog, ChoiceField } from './bulk-choice-dialog.tsx';
+export type {
+  BulkChoiceDialogProps,
+  BulkChoiceProps,
+  ChoiceFieldProps,
+} from './bulk-choice-dialog.tsx';
 export { BulkOutcomeDialog } from './bulk-outcome-dialog.tsx';
 export type { BulkOutcome, BulkOutcomeDialogProps } from './bulk-outcome-dialog.tsx';
 export { useBulkRunner } from './bulk-runner.ts';

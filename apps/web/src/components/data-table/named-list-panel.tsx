@@ -27,7 +27,7 @@ export interface NamedListPanelProps<R extends NamedListRow> {
   query: QueryLike<{ data: R[] }>;
   loadingLabel: string;
   /** The failure to load, in words. */
-  loadFailed: string;
+  errorMessage: string;
   listLabel: string;
   text: (key: NamedListText, name?: string) => string;
   shownName: (row: R) => string;
@@ -50,7 +50,7 @@ export interface NamedListPanelProps<R extends NamedListRow> {
 export function NamedListPanel<R extends NamedListRow>({
   query,
   loadingLabel,
-  loadFailed,
+  errorMessage,
   listLabel,
   text,
   shownName,
@@ -72,7 +72,7 @@ export function NamedListPanel<R extends NamedListRow>({
   }
 
   return (
-    <QueryState query={query} loadingLabel={loadingLabel} errorMessage={loadFailed}>
+    <QueryState query={query} loadingLabel={loadingLabel} errorMessage={errorMessage}>
       {(data) => (
         <>
           {canEdit && (

@@ -3,7 +3,6 @@
  * (with the reason the move needs).
  */
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,13 @@ import {
   type TTicketOptions,
   type TTicketStatus,
 } from '@mainstay/contracts';
-import { BulkChoiceDialog, type BulkChoiceProps } from '@/components/data-table';
+import {
+  BulkChoiceDialog,
+  ChoiceField,
+  namedOptions,
+  optionsOf,
+  type BulkChoiceProps,
+} from '@/components/data-table';
 import { PeoplePicker } from '../form/choice-pickers.tsx';
 import type { TChoice } from '../form/ticket-form-schema.ts';
 
@@ -29,21 +34,13 @@ export function AssignDialog({
   const [contractorId, setContractorId] = useState('');
   const empty = people.length === 0 && !teamId && !contractorId;
   const select = (label: string, value: string, set: (value: string) => void, rows: TChoice[]) => (
-    <TextField
-      select
-      fullWidth
+    <ChoiceField
       label={label}
       value={value}
-      onChange={(event) => set(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('form.none')}</MenuItem>
-      {rows.map((row) => (
-        <MenuItem key={row.id} value={row.id}>
-          {row.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={set}
+      noneLabel={t('form.none')}
+      options={namedOptions(rows)}
+    />
   );
   return (
     <BulkChoiceDialog
@@ -102,19 +99,12 @@ export function StatusDialog(props: BulkDialogProps) {
         });
       }}
     >
-      <TextField
-        select
-        fullWidth
+      <ChoiceField
         label={t('fields.status')}
         value={status}
-        onChange={(event) => setStatus(event.target.value as TTicketStatus)}
-      >
-        {TICKET_STATUS_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`statuses.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setStatus}
+        options={optionsOf(TICKET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
+      />
       {reasonNeeded && (
         <TextField
           fullWidth

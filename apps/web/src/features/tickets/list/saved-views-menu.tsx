@@ -64,26 +64,19 @@ export function SavedViewsMenu({ page }: { page: SavedViewPage }) {
             </MenuItem>
           )),
           <Divider key="divider" />,
-          <MenuItem
-            key="save"
-            onClick={() => {
-              close();
-              setDialog('save');
-            }}
-          >
-            {t('views.save')}
-          </MenuItem>,
-          mine.length > 0 && (
-            <MenuItem
-              key="delete"
-              onClick={() => {
-                close();
-                setDialog('delete');
-              }}
-            >
-              {t('views.delete')}
-            </MenuItem>
-          ),
+          ...(['save', 'delete'] as const)
+            .filter((next) => next === 'save' || mine.length > 0)
+            .map((next) => (
+              <MenuItem
+                key={next}
+                onClick={() => {
+                  close();
+                  setDialog(next);
+                }}
+              >
+                {t(`views.${next}`)}
+              </MenuItem>
+            )),
         ]}
       </MenuButton>
       {dialog === 'save' && (

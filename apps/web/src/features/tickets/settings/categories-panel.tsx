@@ -15,6 +15,7 @@ import {
   useSaveTicketCategoryMutation,
   useTicketCategoriesAdminQuery,
 } from '../api/ticket-categories-admin.ts';
+import { useSettingsStates } from './settings-states.ts';
 
 const TEXT: Record<NamedListText, string> = {
   newField: 'categories.new',
@@ -35,11 +36,11 @@ export function CategoriesPanel({ kind, canEdit }: { kind: TTicketKind; canEdit:
   const { t: ticketsT } = useTranslation('tickets');
   const notify = useNotify();
   const query = useTicketCategoriesAdminQuery(kind);
+  const states = useSettingsStates(query);
   return (
     <NamedListPanel
       query={query}
-      loadingLabel={t('settings.loading')}
-      loadFailed={errorMessage(query.error, t('settings.loadFailed'))}
+      {...states}
       listLabel={t('categories.listLabel', { kind: t(`tickets:kinds.${kind}`) })}
       text={(key, name) => t(TEXT[key], { name })}
       shownName={(category) => categoryLabel(ticketsT, category)}

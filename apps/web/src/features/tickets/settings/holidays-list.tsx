@@ -20,6 +20,7 @@ import {
   useDeleteHolidayMutation,
   useHolidaysQuery,
 } from '../api/sla-settings.ts';
+import { useSettingsStates } from './settings-states.ts';
 
 function HolidayForm() {
   const { t } = useTranslation('sla');
@@ -93,6 +94,7 @@ function HolidayForm() {
 export function HolidaysList({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation('sla');
   const query = useHolidaysQuery();
+  const states = useSettingsStates(query);
   const remove = useDeleteHolidayMutation();
   const removal = useRowProblem(remove.mutateAsync, (error) =>
     errorMessage(error, t('settings.deleteFailed')),
@@ -112,8 +114,7 @@ export function HolidaysList({ canEdit }: { canEdit: boolean }) {
       <RowProblem problem={removal.problem} onClose={removal.clear} />
       <QueryState
         query={query}
-        loadingLabel={t('settings.loading')}
-        errorMessage={errorMessage(query.error, t('settings.loadFailed'))}
+        {...states}
         isEmpty={noRows}
         empty={
           <Typography variant="body2" color="text.secondary">

@@ -24,6 +24,7 @@ import { EmptyState } from '@/components/feedback';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-settings.ts';
+import { useSettingsStates } from './settings-states.ts';
 import { formatDuration, PriorityChip } from '../components/chips.tsx';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 
@@ -96,6 +97,7 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('sla');
   const notify = useNotify();
   const query = useSlaPoliciesQuery();
+  const states = useSettingsStates(query);
   const remove = useDeleteSlaPolicyMutation();
   const [editing, setEditing] = useState<TSlaPolicy | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TSlaPolicy | null>(null);
@@ -123,8 +125,7 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
       <RowProblem problem={removal.problem} onClose={removal.clear} />
       <QueryState
         query={query}
-        loadingLabel={t('settings.loading')}
-        errorMessage={errorMessage(query.error, t('settings.loadFailed'))}
+        {...states}
         isEmpty={noRows}
         empty={<EmptyState title={t('policies.empty')} description={t('policies.emptyHint')} />}
       >

@@ -3,11 +3,15 @@
  * move to.
  */
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ASSET_STATUS_VALUES, type TAssetStatus } from '@mainstay/contracts';
-import { BulkChoiceDialog, type BulkChoiceProps } from '@/components/data-table';
+import {
+  BulkChoiceDialog,
+  ChoiceField,
+  namedOptions,
+  optionsOf,
+  type BulkChoiceProps,
+} from '@/components/data-table';
 import { useBuildingChoicesQuery, useLocationChoicesQuery } from '../../api/place-choices.ts';
 
 export function StatusDialog({ open, loading, onClose, onConfirm }: BulkChoiceProps<TAssetStatus>) {
@@ -22,19 +26,12 @@ export function StatusDialog({ open, loading, onClose, onConfirm }: BulkChoicePr
       onClose={onClose}
       onApply={() => onConfirm(status)}
     >
-      <TextField
-        select
-        fullWidth
+      <ChoiceField
         label={t('fields.status')}
         value={status}
-        onChange={(event) => setStatus(event.target.value as TAssetStatus)}
-      >
-        {ASSET_STATUS_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`statuses.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setStatus}
+        options={optionsOf(ASSET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
+      />
     </BulkChoiceDialog>
   );
 }
@@ -60,39 +57,24 @@ export function MoveDialog({
       onClose={onClose}
       onApply={() => onConfirm({ buildingId, locationId })}
     >
-      <TextField
-        select
-        fullWidth
+      <ChoiceField
         required
         label={t('fields.building')}
         value={buildingId}
-        onChange={(event) => {
-          setBuildingId(event.target.value);
+        onChange={(value) => {
+          setBuildingId(value);
           setLocationId('');
         }}
-      >
-        {(buildings.data ?? []).map((row) => (
-          <MenuItem key={row.id} value={row.id}>
-            {row.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        fullWidth
+        options={namedOptions(buildings.data)}
+      />
+      <ChoiceField
         label={t('fields.location')}
         value={locationId}
         disabled={!buildingId}
-        onChange={(event) => setLocationId(event.target.value)}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('common.none')}</MenuItem>
-        {(locations.data ?? []).map((row) => (
-          <MenuItem key={row.id} value={row.id} sx={{ ps: 2 + row.depth * 2 }}>
-            {row.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setLocationId}
+        noneLabel={t('common.none')}
+        options={namedOptions(locations.data)}
+      />
     </BulkChoiceDialog>
   );
 }

@@ -31,7 +31,7 @@ export function CategoriesPanel() {
     <NamedListPanel
       query={query}
       loadingLabel={t('settings.loading')}
-      loadFailed={errorMessage(query.error, t('errors.loadFailed'))}
+      errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
       listLabel={t('settings.categoriesTab')}
       text={(key, name) => t(TEXT[key], { name })}
       shownName={(category) => categoryLabel(t, category)}
