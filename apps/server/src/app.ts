@@ -190,7 +190,7 @@ async function registerEverything(
       config.authRateLimitFactor,
     ),
   });
-  for (const module of modules) await module.register(app, `${config.apiBase}/v1`);
+  for (const module of modules) await module.register(app, config.apiBase);
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });
