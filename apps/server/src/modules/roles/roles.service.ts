@@ -14,7 +14,7 @@ import type {
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, fieldError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -87,16 +87,9 @@ export async function createRole(
         { name: input.name, description, rules, isSystem: false },
       ]);
       if (!created) throw new Error('Creating the role failed');
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'role.created',
-        entityType: 'role',
-        entityId: created.id,
-        entityLabel: created.name,
-        before: null,
-        after: { ...roleAuditValues(created), ...(source ? { copied_from: source.name } : {}) },
-      });
+      const values = roleAuditValues(created);
+      const after = source ? { ...values, copied_from: source.name } : values;
+      await recordChange(tx, auth, 'role.created', auditSubject('role', created), { after });
       return created;
     }),
   );
@@ -131,18 +124,11 @@ export async function updateRole(
         ...(rules ? { rules } : {}),
       });
       if (!next) throw new AppError(ROLE_MESSAGES.notFound);
-      const changes = changedFields(roleAuditValues(role), roleAuditValues(next));
-      if (changes) {
-        await recordAudit(tx, {
-          organisationId: auth.organisationId,
-          actorUserId: auth.userId,
-          action: 'role.updated',
-          entityType: 'role',
-          entityId: next.id,
-          entityLabel: next.name,
-          ...changes,
-        });
-      }
+      const subject = auditSubject('role', next);
+      await recordChanges(tx, auth, 'role.updated', subject, {
+        before: roleAuditValues(role),
+        after: roleAuditValues(next),
+      });
       return next;
     }),
   );
@@ -174,15 +160,7 @@ export async function deleteRole(db: Database, auth: RequestAuth, roleId: string
       );
     if (Number(offered?.pending ?? 0) > 0) throw new AppError(ROLE_MESSAGES.pendingInvitations);
     await rolesRepository(tx, auth.organisationId).remove(role.id);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'role.deleted',
-      entityType: 'role',
-      entityId: role.id,
-      entityLabel: role.name,
-      before: roleAuditValues(role),
-      after: null,
-    });
+    const before = roleAuditValues(role);
+    await recordChange(tx, auth, 'role.deleted', auditSubject('role', role), { before });
   });
 }

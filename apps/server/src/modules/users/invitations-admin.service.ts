@@ -12,7 +12,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations, organisations, roles, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordChange, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -40,6 +40,13 @@ export interface InvitationAdminDeps {
 }
 
 const inviters = alias(users, 'inviters');
+
+/** An invitation in the audit log, labelled with the address it went to. */
+const invitationSubject = (invitation: { id: string; email: string }): AuditSubject => ({
+  type: 'invitation',
+  id: invitation.id,
+  label: invitation.email,
+});
 
 async function invitationRows(executor: Executor, organisationId: string, id?: string) {
   const scope = forOrganisation(executor, organisationId);
@@ -114,13 +121,7 @@ export async function resendInvitation(
       .where(eq(organisations.id, auth.organisationId));
     const [senderRow] = await scope.select(users, eq(users.id, auth.userId));
     if (!updated || !organisationRow || !senderRow) throw new NotFoundError();
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'invitation.resent',
-      entityType: 'invitation',
-      entityId: updated.id,
-      entityLabel: updated.email,
+    await recordChange(tx, auth, 'invitation.resent', invitationSubject(updated), {
       before: { expires_at: found.invitation.expiresAt.toISOString() },
       after: { expires_at: updated.expiresAt.toISOString() },
     });
@@ -151,13 +152,7 @@ export async function revokeInvitation(db: Database, auth: RequestAuth, id: stri
       { revokedAt: new Date() },
       eq(invitations.id, id),
     );
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'invitation.revoked',
-      entityType: 'invitation',
-      entityId: found.invitation.id,
-      entityLabel: found.invitation.email,
+    await recordChange(tx, auth, 'invitation.revoked', invitationSubject(found.invitation), {
       before: { status: 'pending', role: found.role.name },
       after: { status: 'revoked' },
     });

@@ -14,7 +14,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, contractors, type Role, type User } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -147,18 +147,7 @@ export async function updateOrganisationUser(
     }
     if (Object.keys(values).length > 0) await people.update(user.id, values);
 
-    const changes = changedFields(before, after);
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'user.updated',
-        entityType: 'user',
-        entityId: user.id,
-        entityLabel: user.name,
-        ...changes,
-      });
-    }
+    await recordChanges(tx, auth, 'user.updated', auditSubject('user', user), { before, after });
   });
   return getOrganisationUser(db, auth, userId);
 }
@@ -180,13 +169,7 @@ export async function deactivateOrganisationUser(
     const people = usersRepository(tx, auth.organisationId);
     await people.update(user.id, { status: 'deactivated', deactivatedAt: new Date() });
     const revoked = await people.revokeTokens(user.id);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'user.deactivated',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
+    await recordChange(tx, auth, 'user.deactivated', auditSubject('user', user), {
       before: { status: user.status },
       after: { status: 'deactivated', sessions_ended: revoked },
     });
@@ -207,16 +190,9 @@ export async function reactivateOrganisationUser(
       status,
       deactivatedAt: null,
     });
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'user.reactivated',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
-      before: { status: 'deactivated' },
-      after: { status },
-    });
+    const subject = auditSubject('user', user);
+    const change = { before: { status: 'deactivated' }, after: { status } };
+    await recordChange(tx, auth, 'user.reactivated', subject, change);
   });
   return getOrganisationUser(db, auth, userId);
 }
