@@ -131,18 +131,9 @@ export async function getBuilding(
   return toBuilding(row, photo);
 }
 
-/** 422 on `code` when another building of the organisation already uses it (any case). */
-const assertBuildingCodeFree = (
-  executor: Executor,
-  organisationId: string,
-  code: string | null | undefined,
-  exceptId?: string,
-) =>
-  assertCodeFree(executor, organisationId, buildings, 'BUILDING_CODE_TAKEN', {
-    code,
-    ...(exceptId ? { exceptId } : {}),
-  });
-const buildingCodeTaken = rethrowCodeTaken('BUILDING_CODE_TAKEN');
+/** A building's code is unique in its organisation, in any case. */
+const CODE_TAKEN = 'BUILDING_CODE_TAKEN';
+const buildingCodeTaken = rethrowCodeTaken(CODE_TAKEN);
 
 export async function createBuilding(
   deps: PlacesDeps,
@@ -154,7 +145,7 @@ export async function createBuilding(
   if (scope.buildingIds !== null) throw new AppError('BUILDING_OUT_OF_SCOPE');
   const id = await deps.db
     .transaction(async (tx) => {
-      await assertBuildingCodeFree(tx, caller.organisationId, body.code);
+      await assertCodeFree(tx, caller.organisationId, buildings, CODE_TAKEN, body.code);
       const [row] = await forOrganisation(tx, caller.organisationId).insert(buildings, [
         { ...buildingValues(body), name: body.name },
       ]);
@@ -175,7 +166,9 @@ export async function updateBuilding(
   await deps.db
     .transaction(async (tx) => {
       await findBuilding(tx, caller.organisationId, scope, id);
-      await assertBuildingCodeFree(tx, caller.organisationId, body.code, id);
+      await assertCodeFree(tx, caller.organisationId, buildings, CODE_TAKEN, body.code, {
+        exceptId: id,
+      });
       const values = buildingValues(body);
       if (Object.keys(values).length > 0) {
         await forOrganisation(tx, caller.organisationId).update(

@@ -75,20 +75,10 @@ async function targetParent(
   return row;
 }
 
-/** 422 on `code` when another location of the building already uses it (any case). */
-const assertLocationCodeFree = (
-  executor: Executor,
-  organisationId: string,
-  buildingId: string,
-  code: string | null | undefined,
-  exceptId?: string,
-) =>
-  assertCodeFree(executor, organisationId, locations, 'LOCATION_CODE_TAKEN', {
-    code,
-    within: eq(locations.buildingId, buildingId),
-    ...(exceptId ? { exceptId } : {}),
-  });
-const locationCodeTaken = rethrowCodeTaken('LOCATION_CODE_TAKEN');
+/** A location's code is unique in its building, in any case. */
+const CODE_TAKEN = 'LOCATION_CODE_TAKEN';
+const locationCodeTaken = rethrowCodeTaken(CODE_TAKEN);
+const inBuilding = (buildingId: string) => eq(locations.buildingId, buildingId);
 
 export async function createLocation(
   deps: PlacesDeps,
@@ -103,7 +93,9 @@ export async function createLocation(
       const parentRow = body.parent_id
         ? await targetParent(tx, caller.organisationId, body.parent_id, body.building_id)
         : null;
-      await assertLocationCodeFree(tx, caller.organisationId, body.building_id, body.code);
+      await assertCodeFree(tx, caller.organisationId, locations, CODE_TAKEN, body.code, {
+        within: inBuilding(body.building_id),
+      });
       await forOrganisation(tx, caller.organisationId).insert(locations, [
         {
           id,
@@ -182,7 +174,11 @@ async function updateLocationIn(
       : null;
   if (body.code !== undefined || buildingChanged) {
     const code = body.code !== undefined ? body.code : location.code;
-    await assertLocationCodeFree(executor, caller.organisationId, buildingId, code, id);
+    const within = inBuilding(buildingId);
+    await assertCodeFree(executor, caller.organisationId, locations, CODE_TAKEN, code, {
+      exceptId: id,
+      within,
+    });
   }
   if (moving) {
     await moveSubtree(executor, caller.organisationId, location, newParent, buildingId);

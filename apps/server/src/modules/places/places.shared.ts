@@ -77,7 +77,8 @@ export async function assertCodeFree(
   organisationId: string,
   table: typeof buildings | typeof locations,
   taken: CodeTaken,
-  { code, exceptId, within }: { code: string | null | undefined; exceptId?: string; within?: SQL },
+  code: string | null | undefined,
+  { exceptId, within }: { exceptId?: string; within?: SQL } = {},
 ): Promise<void> {
   if (!code) return;
   const [row] = await executor

@@ -3,11 +3,7 @@
  * the old link stops working) and revoke. Inviting itself is POST /v1/auth/invite-team.
  */
 import { sanitizeRules } from '@mainstay/permissions';
-import type {
-  TPendingInvitation,
-  TPendingInvitationListResponse,
-  TDomainErrorCode,
-} from '@mainstay/contracts';
+import type { TPendingInvitation, TPendingInvitationListResponse } from '@mainstay/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
@@ -19,13 +15,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { hashLinkToken, newLinkToken } from '../auth/index.ts';
 import { INVITATION_TTL_MS, sendInvitationMail } from '../invitations/index.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
-
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const INVITATION_ADMIN_MESSAGES = {
-  notFound: 'INVITATION_NOT_FOUND',
-  accepted: 'INVITATION_ALREADY_ACCEPTED',
-} as const satisfies Record<string, TDomainErrorCode>;
+import { assertHoldsRules } from '../roles/index.ts';
 
 /** Its success sentences, as keys of packages/i18n `notices`. */
 export const INVITATION_ADMIN_NOTICES = {
@@ -94,10 +84,10 @@ export async function listPendingInvitations(
 /** An invitation of the organisation still open (expired ones may be resent), for this caller. */
 async function openInvitation(executor: Executor, auth: RequestAuth, id: string) {
   const [row] = await invitationRows(executor, auth.organisationId, id);
-  if (!row || row.invitation.revokedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.notFound);
-  if (row.invitation.acceptedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.accepted);
+  if (!row || row.invitation.revokedAt) throw new AppError('INVITATION_NOT_FOUND');
+  if (row.invitation.acceptedAt) throw new AppError('INVITATION_ALREADY_ACCEPTED');
   // Resending or revoking an invitation to a role is as much as giving that role.
-  assertHoldsRules(auth.ability, sanitizeRules(row.role.rules), PRIVILEGE_MESSAGES.grant);
+  assertHoldsRules(auth.ability, sanitizeRules(row.role.rules), 'PRIVILEGE_GRANT');
   return row;
 }
 
