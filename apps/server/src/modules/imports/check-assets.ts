@@ -9,22 +9,8 @@ import { ASSET_STATUSES, CRITICALITIES } from '../../db/schema/index.ts';
 import type { assets } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, resolveCategory } from './lookups.ts';
-import {
-  OUTSIDE_SCOPE,
-  RowCheck,
-  type CheckContext,
-  type CheckResult,
-  type MappedRow,
-} from './rows.ts';
-import {
-  parseChoice,
-  parseDate,
-  parseInteger,
-  parseNumber,
-  parseText,
-  pathKey,
-  splitPath,
-} from './values.ts';
+import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
+import { pathKey, splitPath } from './values.ts';
 
 export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'code'> & {
   id: string;
@@ -64,25 +50,17 @@ export function checkAssets(
   const codesInFile = new Map<string, number>();
   const checked: { row: MappedRow; check: RowCheck; value: AssetInsert }[] = [];
   for (const row of rows) {
-    const check = new RowCheck();
-    const name = row.get('name');
-    check.require(name, 'Name');
-    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
-    if (code) {
-      const earlier = codesInFile.get(code);
-      if (lookups.assetIdByCode.has(code)) {
-        check.reasons.push(`Code "${code}" is already used by another asset`);
-      } else if (earlier !== undefined) {
-        check.reasons.push(`Code "${code}" appears twice in the file (also row ${earlier})`);
-      } else codesInFile.set(code, row.number);
-    }
+    const check = new RowCheck(row);
+    check.required('name', 'Name');
+    const code = check.text('code', 'Code', 50);
+    if (code) check.newCode(code, code, lookups.assetIdByCode.has(code), codesInFile, 'asset');
     const buildingText = row.get('building');
     let buildingId: string | null = null;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText)) ?? null;
     }
     if (!allowsBuilding(scope, buildingId) && (buildingId || !buildingText)) {
-      check.reasons.push(OUTSIDE_SCOPE);
+      check.outsideScope();
     }
     let locationId: string | null = null;
     const locationText = row.get('location');
@@ -106,43 +84,34 @@ export function checkAssets(
       if (parentCode === code) check.reasons.push('An asset cannot be its own parent');
       else parentAssetId = lookups.assetIdByCode.get(parentCode) ?? null;
     }
-    const cost = check.optional(row.get('cost'), (v) => parseNumber(v, 'Cost'));
+    const cost = check.number('cost', 'Cost');
     if (cost !== null && (cost < 0 || cost > 1e13)) check.reasons.push('Cost must be 0 or more');
     const currency = row.get('currency').toUpperCase();
     if (currency && !/^[A-Z]{3}$/.test(currency)) {
       check.reasons.push('Currency must be a three-letter code such as EUR or GBP');
     }
-    const date = (field: string, label: string) =>
-      check.optional(row.get(field), (v) => parseDate(v, label));
     const value: AssetInsert = {
       id: randomUUID(),
       code: code || null,
-      name: check.take(parseText(name, 'Name', 200)) ?? '',
+      name: check.text('name', 'Name'),
       categoryId,
       buildingId,
       locationId,
       parentAssetId,
-      make: check.take(parseText(row.get('make'), 'Make', 200)) || null,
-      model: check.take(parseText(row.get('model'), 'Model', 200)) || null,
-      serialNumber: check.take(parseText(row.get('serial_number'), 'Serial number', 200)) || null,
-      status:
-        check.optional(row.get('status'), (v) =>
-          parseChoice(v, 'Status', ASSET_STATUSES, STATUS_NAMES),
-        ) ?? 'operational',
+      make: check.text('make', 'Make') || null,
+      model: check.text('model', 'Model') || null,
+      serialNumber: check.text('serial_number', 'Serial number') || null,
+      status: check.choice('status', 'Status', ASSET_STATUSES, STATUS_NAMES) ?? 'operational',
       criticality:
-        check.optional(row.get('criticality'), (v) =>
-          parseChoice(v, 'Criticality', CRITICALITIES, CRITICALITY_NAMES),
-        ) ?? 'medium',
-      installDate: date('install_date', 'Install date'),
-      warrantyExpiry: date('warranty_expiry', 'Warranty expiry'),
-      purchaseDate: date('purchase_date', 'Purchase date'),
-      expectedLifeYears: check.optional(row.get('expected_life_years'), (v) =>
-        parseInteger(v, 'Expected life', 0, 200),
-      ),
+        check.choice('criticality', 'Criticality', CRITICALITIES, CRITICALITY_NAMES) ?? 'medium',
+      installDate: check.date('install_date', 'Install date'),
+      warrantyExpiry: check.date('warranty_expiry', 'Warranty expiry'),
+      purchaseDate: check.date('purchase_date', 'Purchase date'),
+      expectedLifeYears: check.integer('expected_life_years', 'Expected life', 0, 200),
       costCents: cost === null ? null : Math.round(cost * 100),
       currency: currency || null,
-      supplierName: check.take(parseText(row.get('supplier'), 'Supplier', 200)) || null,
-      notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+      supplierName: check.text('supplier', 'Supplier') || null,
+      notes: check.text('notes', 'Notes', 5000),
       level: 0,
       ...(parentCode && !parentAssetId && parentCode !== code ? { parentCode } : {}),
     };
@@ -183,11 +152,7 @@ export function checkAssets(
   for (const item of checked) {
     const level = resolve(item, new Set([item]));
     if (level < 0 || item.check.reasons.length > 0) {
-      result.rejected.push({
-        number: item.row.number,
-        values: item.row.values,
-        reasons: item.check.reasons,
-      });
+      result.rejected.push(item.check.rejection());
     } else {
       item.value.level = level;
       result.accepted.push({ number: item.row.number, value: item.value });

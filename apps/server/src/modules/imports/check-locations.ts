@@ -9,14 +9,8 @@ import { LOCATION_TYPES } from '../../db/schema/index.ts';
 import type { locations } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, type LocationEntry } from './lookups.ts';
-import {
-  OUTSIDE_SCOPE,
-  RowCheck,
-  type CheckContext,
-  type CheckResult,
-  type MappedRow,
-} from './rows.ts';
-import { parseChoice, parseNumber, parseText, pathKey, splitPath } from './values.ts';
+import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
+import { pathKey, splitPath } from './values.ts';
 
 export type LocationInsert = Omit<typeof locations.$inferInsert, 'organisationId'> & {
   id: string;
@@ -51,24 +45,22 @@ export function checkLocations(
   { lookups, scope }: CheckContext,
 ): CheckResult<LocationInsert> {
   const pending: Pending[] = rows.map((row) => {
-    const check = new RowCheck();
-    const buildingText = row.get('building');
-    check.require(buildingText, 'Building');
+    const check = new RowCheck(row);
+    const buildingText = check.required('building', 'Building');
     let buildingId: string | undefined;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText));
       // Outside the user's buildings reads as unknown to them, but the reason says why.
       if (buildingId && !allowsBuilding(scope, buildingId)) {
-        check.reasons.push(OUTSIDE_SCOPE);
+        check.outsideScope();
         buildingId = undefined;
       }
     }
-    const name = row.get('name');
-    check.require(name, 'Name');
+    const name = check.required('name', 'Name');
     if (/[>»/]/.test(name)) check.reasons.push('Name cannot contain ">", "»" or "/"');
-    const area = check.optional(row.get('area'), (v) => parseNumber(v, 'Area'));
+    const area = check.number('area', 'Area');
     if (area !== null && area < 0) check.reasons.push('Area cannot be negative');
-    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
+    const code = check.text('code', 'Code', 50);
     return {
       row,
       check,
@@ -76,14 +68,11 @@ export function checkLocations(
       parentNames: splitPath(row.get('parent')),
       value: {
         id: randomUUID(),
-        name: check.take(parseText(name, 'Name', 200)) ?? '',
+        name: check.text('name', 'Name'),
         code: code || null,
-        type:
-          check.optional(row.get('type'), (v) =>
-            parseChoice(v, 'Type', LOCATION_TYPES, TYPE_NAMES),
-          ) ?? 'room',
+        type: check.choice('type', 'Type', LOCATION_TYPES, TYPE_NAMES) ?? 'room',
         area,
-        notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+        notes: check.text('notes', 'Notes', 5000),
       },
     };
   });
@@ -144,7 +133,7 @@ export function checkLocations(
       }
     }
     if (fullKey) rejectedPaths.set(fullKey, row.number);
-    result.rejected.push({ number: row.number, values: row.values, reasons: check.reasons });
+    result.rejected.push(check.rejection());
   }
   // Report and insert in file order; parents stay before children because depth decides that.
   result.accepted.sort(

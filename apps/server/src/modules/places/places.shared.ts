@@ -3,11 +3,11 @@
  * location the caller may reach (organisation and building scope; anything else is "not
  * found").
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, locations, type Building, type Location } from '../../db/schema/index.ts';
 import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -22,49 +22,11 @@ export type PlacesCaller = Pick<RequestAuth, 'userId' | 'organisationId' | 'abil
 export type BuildingRow = Omit<Building, 'search'>;
 export type LocationRow = Omit<Location, 'search'>;
 
-/** Every building column but the search vector, which nothing reads back. */
-export const BUILDING_COLUMNS = {
-  id: buildings.id,
-  organisationId: buildings.organisationId,
-  name: buildings.name,
-  code: buildings.code,
-  type: buildings.type,
-  street: buildings.street,
-  city: buildings.city,
-  region: buildings.region,
-  postcode: buildings.postcode,
-  country: buildings.country,
-  latitude: buildings.latitude,
-  longitude: buildings.longitude,
-  floors: buildings.floors,
-  grossArea: buildings.grossArea,
-  areaUnit: buildings.areaUnit,
-  yearBuilt: buildings.yearBuilt,
-  photoFileId: buildings.photoFileId,
-  contacts: buildings.contacts,
-  openingHours: buildings.openingHours,
-  notes: buildings.notes,
-  status: buildings.status,
-  archivedAt: buildings.archivedAt,
-  createdAt: buildings.createdAt,
-  updatedAt: buildings.updatedAt,
-};
-
-export const LOCATION_COLUMNS = {
-  id: locations.id,
-  organisationId: locations.organisationId,
-  buildingId: locations.buildingId,
-  parentId: locations.parentId,
-  path: locations.path,
-  depth: locations.depth,
-  name: locations.name,
-  code: locations.code,
-  type: locations.type,
-  area: locations.area,
-  notes: locations.notes,
-  createdAt: locations.createdAt,
-  updatedAt: locations.updatedAt,
-};
+/** Every column but the search vectors, which nothing reads back. */
+const { search: _buildingSearch, ...buildingColumns } = getTableColumns(buildings);
+const { search: _locationSearch, ...locationColumns } = getTableColumns(locations);
+export const BUILDING_COLUMNS = buildingColumns;
+export const LOCATION_COLUMNS = locationColumns;
 
 /** The building if it is the organisation's and within the caller's buildings; 404 otherwise. */
 export async function findBuilding(
@@ -104,8 +66,42 @@ export async function findLocation(
 export const isoOrNull = (value: Date | null): string | null =>
   value ? value.toISOString() : null;
 
-/** Bulk answers: the per-id results with their totals. */
-export function bulkAnswer(results: { id: string; ok: boolean; message: string | null }[]) {
-  const succeeded = results.filter((result) => result.ok).length;
-  return { results, succeeded, failed: results.length - succeeded };
+type CodeTaken = 'BUILDING_CODE_TAKEN' | 'LOCATION_CODE_TAKEN';
+
+/**
+ * 422 on `code` (`taken`) when another row of `table` already uses the code, in any case:
+ * among the organisation's rows, or only `within` a narrower set (a building's locations).
+ */
+export async function assertCodeFree(
+  executor: Executor,
+  organisationId: string,
+  table: typeof buildings | typeof locations,
+  taken: CodeTaken,
+  code: string | null | undefined,
+  { exceptId, within }: { exceptId?: string; within?: SQL } = {},
+): Promise<void> {
+  if (!code) return;
+  const [row] = await executor
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      forOrganisation(executor, organisationId).where(
+        table,
+        and(
+          within,
+          sql`lower(${table.code}) = lower(${code})`,
+          exceptId ? ne(table.id, exceptId) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  if (row) throw new ValidationError({ code: [taken] });
 }
+
+/** The same 422 when the unique index refuses the code: a race lost to another request. */
+export const rethrowCodeTaken =
+  (taken: CodeTaken) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ValidationError({ code: [taken] });
+    throw error;
+  };
