@@ -17,3 +17,4 @@ export * from './imports.ts';
 export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
+// new-area:schema-index (npm run new:area inserts above this line)
