@@ -24,7 +24,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,7 +43,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Runs a command in the copy; resolves with its exit status (output goes to the console). */
+/** Runs a command; resolves with its exit status and, when quiet, its output (else shown). */
 function run(cwd, command, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -93,8 +93,9 @@ function linkNodeModules(copy) {
       // points at the copy's package.
       mkdirSync(join(copy, 'node_modules', entry));
       for (const workspace of readdirSync(join(real, entry))) {
-        const link = join(real, entry, workspace);
-        symlinkSync(readlinkSync(link), join(copy, 'node_modules', entry, workspace));
+        const target = readlinkSync(join(real, entry, workspace));
+        const inRepository = isAbsolute(target) ? relative(join(real, entry), target) : target;
+        symlinkSync(inRepository, join(copy, 'node_modules', entry, workspace));
       }
     } else {
       symlinkSync(join(real, entry), join(copy, 'node_modules', entry));
@@ -105,8 +106,9 @@ function linkNodeModules(copy) {
     const folder = join(root, parent);
     for (const workspace of parent === '.' ? ['e2e'] : readdirSync(folder)) {
       const modules = join(folder, workspace, 'node_modules');
-      if (existsSync(modules) && lstatSync(modules).isDirectory()) {
-        symlinkSync(modules, join(copy, parent, workspace, 'node_modules'));
+      const inCopy = join(copy, parent, workspace);
+      if (existsSync(modules) && lstatSync(modules).isDirectory() && existsSync(inCopy)) {
+        symlinkSync(modules, join(inCopy, 'node_modules'));
       }
     }
   }
@@ -145,6 +147,14 @@ async function main() {
       if (status !== 0) fail(`npm run new:area -- ${area} failed:\n${output}`);
       const written = JSON.parse(readFileSync(manifest, 'utf8'));
       rmSync(manifest);
+      if (!written.created.some((file) => file.startsWith('apps/server/src/db/migrations/'))) {
+        fail(`npm run new:area -- ${area} wrote no migration:\n${output}`);
+      }
+      if (output.includes('about other tables')) {
+        fail(
+          `The schema has changes without a migration; drizzle-kit put them in ${area}'s:\n${output}`,
+        );
+      }
       for (const file of written.created) created.add(file);
       for (const file of written.changed) changed.add(file);
     }
@@ -186,8 +196,9 @@ async function main() {
         )),
       );
     }
-    if (results.some((result) => result.status !== 0))
+    if (results.some((result) => result.status !== 0)) {
       fail('TypeScript refused the generated code (above).');
+    }
   });
 
   await step('Tests of the new areas and of the registrations', async () => {

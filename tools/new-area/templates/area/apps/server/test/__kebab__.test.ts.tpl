@@ -66,7 +66,7 @@ describe('__title__', () => {
     expect(hidden.json().code).toBe('__SNAKE_ONE___NOT_FOUND');
   });
 
-  it('answers a retried create (same Idempotency-Key) with the first record', async () => {
+  it('answers a retried create (same Idempotency-Key, even at once) with the first record', async () => {
     const key = { 'idempotency-key': 'retry-1f0c2b' };
     const first = await create(manager, 'Retried __titleOne__', key);
     const again = await create(manager, 'Retried __titleOne__', key);
@@ -75,6 +75,14 @@ describe('__title__', () => {
     expect(again.json().id).toBe(first.json().id);
     const list = await call('GET', '?search=retried', manager);
     expect(list.json().total).toBe(1);
+
+    const twins = { 'idempotency-key': 'twin-7d41e9' };
+    const [one, other] = await Promise.all([
+      create(manager, 'Twin __titleOne__', twins),
+      create(manager, 'Twin __titleOne__', twins),
+    ]);
+    expect([one.statusCode, other.statusCode]).toEqual([201, 201]);
+    expect(other.json().id).toBe(one.json().id);
 
     const reused = await create(manager, 'Another __titleOne__', key);
     expect(reused.statusCode).toBe(409);

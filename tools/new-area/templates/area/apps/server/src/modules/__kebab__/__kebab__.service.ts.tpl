@@ -31,6 +31,12 @@ function to__PascalOne__(row: __PascalOne__): T__PascalOne__ {
   };
 }
 
+/** The record, or 404 when the organisation has no such one. */
+function found(row: __PascalOne__ | undefined): T__PascalOne__ {
+  if (!row) throw new AppError('__SNAKE_ONE___NOT_FOUND');
+  return to__PascalOne__(row);
+}
+
 export async function list__Pascal__(
   deps: __Pascal__Deps,
   auth: RequestAuth,
@@ -45,9 +51,7 @@ export async function get__PascalOne__(
   auth: RequestAuth,
   id: string,
 ): Promise<T__PascalOne__> {
-  const row = await __camel__Repository(deps.db, auth.organisationId).find(id);
-  if (!row) throw new AppError('__SNAKE_ONE___NOT_FOUND');
-  return to__PascalOne__(row);
+  return found(await __camel__Repository(deps.db, auth.organisationId).find(id));
 }
 
 export async function create__PascalOne__(
@@ -86,9 +90,7 @@ export async function update__PascalOne__(
   id: string,
   input: TUpdate__PascalOne__Request,
 ): Promise<T__PascalOne__> {
-  const row = await __camel__Repository(deps.db, auth.organisationId).update(id, input);
-  if (!row) throw new AppError('__SNAKE_ONE___NOT_FOUND');
-  return to__PascalOne__(row);
+  return found(await __camel__Repository(deps.db, auth.organisationId).update(id, input));
 }
 
 export async function delete__PascalOne__(
