@@ -60,25 +60,31 @@ function markedForTranslation(/** @type {string} */ json) {
 }
 
 /**
- * The area's new files: each template with its names filled in; an English locale file is
- * written for every language, the others marked for translation.
+ * The area's new files: each template with its names filled in. A locale file is written for
+ * every language of packages/i18n: from its own template (generic words translated, the area's
+ * words marked), or, for a language without one, the English marked throughout.
  * @param {AreaNames} names
  * @param {string} set 'area' or 'shared'
  * @param {string[]} languages
  */
 function templateFiles(names, set, languages) {
+  const folder = join(TEMPLATES, set);
+  const templates = filesUnder(folder);
+  const fill = (/** @type {string} */ template) =>
+    fillNames(readFileSync(join(folder, template), 'utf8'), names);
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const template of filesUnder(join(TEMPLATES, set))) {
+  for (const template of templates) {
+    if (template.startsWith(`${LOCALES}/`) && !template.startsWith(`${LOCALES}/en/`)) continue;
     const path = fillNames(template.replace(/\.tpl$/, ''), names);
-    const content = fillNames(readFileSync(join(TEMPLATES, set, template), 'utf8'), names);
-    if (path.startsWith(`${LOCALES}/en/`)) {
-      for (const language of languages) {
-        const target = path.replace(`${LOCALES}/en/`, `${LOCALES}/${language}/`);
-        files.set(target, language === 'en' ? content : markedForTranslation(content));
-      }
-    } else {
-      files.set(path, content);
+    if (!template.startsWith(`${LOCALES}/en/`)) {
+      files.set(path, fill(template));
+      continue;
+    }
+    for (const language of languages) {
+      const own = template.replace(`${LOCALES}/en/`, `${LOCALES}/${language}/`);
+      const target = path.replace(`${LOCALES}/en/`, `${LOCALES}/${language}/`);
+      files.set(target, templates.includes(own) ? fill(own) : markedForTranslation(fill(template)));
     }
   }
   return files;

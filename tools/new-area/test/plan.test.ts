@@ -10,6 +10,14 @@ import { UNTRANSLATED } from '../registry.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
+/** The dotted keys of a translation file, sorted. */
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node)
+    .flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+    .sort();
+}
+
 describe('planning an area', { timeout: 30_000 }, () => {
   const names = areaNames('safety-checks');
   const plan = planArea(root, names);
@@ -62,9 +70,14 @@ describe('planning an area', { timeout: 30_000 }, () => {
     expect(nav('en')).toBe('Safety checks');
     expect(nav('fr')).toBe(`${UNTRANSLATED} Safety checks`);
     expect(nav('ar')).toBe(`${UNTRANSLATED} Safety checks`);
-    expect(plan.created.get('packages/i18n/locales/fr/safetyChecks.json')).toContain(
-      `"tableLabel": "${UNTRANSLATED} Safety checks"`,
-    );
+    const namespace = (language: string) =>
+      JSON.parse(plan.created.get(`packages/i18n/locales/${language}/safetyChecks.json`) ?? '{}');
+    expect(namespace('fr').tableLabel).toBe(`${UNTRANSLATED} Safety checks`);
+    // Words that do not name the area come translated.
+    expect(namespace('fr').fields.name).toBe('Nom');
+    expect(namespace('ar').actions.clearSearch).toBe('مسح البحث');
+    expect(keysOf(namespace('fr'))).toEqual(keysOf(namespace('en')));
+    expect(keysOf(namespace('ar'))).toEqual(keysOf(namespace('en')));
   });
 
   it('refuses an area that is there already, saying what clashes', () => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { listQuery, paginated } from '../files/files.ts';
 
-/** The longest values a __titleOne__ takes; the server and the web form read them from here. */
+/** The longest values of a __titleOne__: schemas and forms read them here, never a copy. */
 export const __SNAKE_ONE___LIMITS = { name: 120, description: 2000 } as const;
 
 export const Z__PascalOne__ = z

@@ -25,7 +25,8 @@ function canonicalJson(value: unknown): string {
     const entries = Object.entries(value)
       .filter(([, child]) => child !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
+    const fields = entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`);
+    return `{${fields.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

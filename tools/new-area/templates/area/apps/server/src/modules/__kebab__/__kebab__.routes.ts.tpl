@@ -1,4 +1,4 @@
-/** __Title__: each route registered from its entry in the endpoint table, giving only its handler. */
+/** __Title__: each route from its entry in the endpoint table; this file gives the handlers. */
 import { __camelOne__Endpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
