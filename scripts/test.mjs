@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit tests, server tests, then browser tests against the real
-// built server. Stops at the first failing stage. The browser stage needs Chromium; without it
-// the run fails with install instructions, except outside CI, where it is skipped loudly.
+// `npm test`: lint, typecheck, unit tests, the new-area check (scripts/check-new-area.mjs: areas
+// generated in a copy pass lint, typecheck and their tests), server tests, then browser tests
+// against the real built server. Stops at the first failing stage. The browser stage needs
+// Chromium; without it the run fails with install instructions, except outside CI, where it is
+// skipped loudly.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,6 +33,7 @@ function run(title, command, args, env = {}) {
 run('Lint', npm, ['run', 'lint']);
 run('Typecheck', npm, ['run', 'typecheck']);
 run('Unit tests', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+run('New area check', process.execPath, ['scripts/check-new-area.mjs']);
 run('Server tests', npx, ['vitest', 'run', '--project', 'server']);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -28,6 +28,7 @@ import { teamModule } from './modules/team/index.ts';
 import { feedbackTicketHooks, ticketFeedbackModule } from './modules/ticket-feedback/index.ts';
 import { ticketsModule, type TicketsDeps } from './modules/tickets/index.ts';
 import { usersModule } from './modules/users/index.ts';
+// new-area:module-import (npm run new:area inserts above this line)
 
 export interface ApiModule {
   name: string;
@@ -85,5 +86,6 @@ export function apiModules(
     apiModule('team', teamModule, { appUrl }),
     apiModule('profile', profileModule, {}),
     apiModule('procurement', procurementModule, {}),
+    // new-area:modules (npm run new:area inserts above this line)
   ];
 }

@@ -15,3 +15,4 @@ export * from './imports/index.ts';
 export * from './tickets/index.ts';
 export * from './tickets/kinds.ts';
 export * from './endpoints/index.ts';
+// new-area:contracts-index (npm run new:area inserts above this line)

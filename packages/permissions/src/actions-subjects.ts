@@ -27,6 +27,7 @@ export const SUBJECTS = [
   'team',
   'templates',
   'Contractor',
+  // new-area:subjects (npm run new:area inserts above this line)
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -42,6 +42,7 @@ const OPERATIONS: Subject[] = [
   'templates',
   'team',
   'Contractor',
+  // new-area:operations (npm run new:area inserts above this line)
 ];
 
 export const DEFAULT_ROLES: readonly DefaultRole[] = [
@@ -112,6 +113,7 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
         ['read'],
         [...WORK, ...PLACES, 'alerts', 'calendar', 'dashboard', 'report', 'team', 'profile'],
       ),
+      // new-area:viewer-rules (npm run new:area inserts above this line)
     ],
   },
 ];

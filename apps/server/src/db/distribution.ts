@@ -56,6 +56,7 @@ export const DISTRIBUTED_TABLES = [
   'tickets',
   'user_buildings',
   'user_roles',
+  // new-area:distributed-tables (npm run new:area inserts above this line)
 ] as const;
 
 export const REFERENCE_TABLES = [

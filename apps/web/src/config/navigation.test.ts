@@ -33,6 +33,7 @@ describe('navigation', () => {
       'team',
       'organisation',
       'reports',
+      // new-area:nav-keys (npm run new:area inserts above this line)
     ]);
     const tickets = navigationItems.find((item) => item.key === 'tickets');
     expect(tickets && isNavGroup(tickets) && tickets.children.map((c) => c.to)).toEqual([

@@ -19,6 +19,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+// new-area:nav-icons (npm run new:area inserts above this line)
 import type { AbilitySubject, Action } from '@mainstay/permissions';
 import { paths } from './paths.ts';
 
@@ -154,6 +155,7 @@ export const navigationItems: readonly NavItem[] = [
     to: paths.reports,
     permission: read('report'),
   },
+  // new-area:nav-items (npm run new:area inserts above this line)
 ];
 
 /** The part of an ability the menu needs (a CASL ability satisfies it). */

@@ -69,6 +69,7 @@ export const paths = {
   reports: '/reports',
   organisation: '/organisation/organisation',
   userProfile: '/user-profile',
+  // new-area:paths (npm run new:area inserts above this line)
 } as const;
 
 /** Where a signed-in user lands by default (spec section 9). */

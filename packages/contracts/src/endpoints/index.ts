@@ -22,6 +22,7 @@ import { publicTicketEndpoints } from '../tickets/public.endpoints.ts';
 import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
 import { ticketEndpoints } from '../tickets/tickets.endpoints.ts';
 import type { EndpointDefinition } from './define.ts';
+// new-area:endpoints-import (npm run new:area inserts above this line)
 
 export * from './define.ts';
 export {
@@ -43,6 +44,7 @@ export {
   teamEndpoints,
   ticketEndpoints,
   ticketKindEndpoints,
+  // new-area:endpoints-export (npm run new:area inserts above this line)
 };
 export {
   buildTicketKindEndpoints,
@@ -71,5 +73,6 @@ export function allEndpoints(): EndpointDefinition[] {
     ticketEndpoints,
     notificationEndpoints,
     publicTicketEndpoints,
+    // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

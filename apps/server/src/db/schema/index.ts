@@ -18,3 +18,4 @@ export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
 export type { ContactPerson } from './columns.ts';
+// new-area:schema-index (npm run new:area inserts above this line)

@@ -168,4 +168,5 @@ export const protectedRoutes: RouteObject[] = [
     protectedPage('titles.userProfile', undefined, [['read', 'profile']]),
     lazyRoute(() => import('./profile/user-profile.tsx')),
   ),
+  // new-area:routes (npm run new:area inserts above this line)
 ];

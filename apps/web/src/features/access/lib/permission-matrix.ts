@@ -34,6 +34,7 @@ export const SUBJECT_KEYS: Record<Subject, string> = {
   team: 'team',
   templates: 'templates',
   Contractor: 'contractors',
+  // new-area:subject-keys (npm run new:area inserts above this line)
 };
 
 /** Columns in the order a person reads them: least to most power. */

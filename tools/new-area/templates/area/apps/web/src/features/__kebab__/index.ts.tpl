@@ -1,0 +1,1 @@
+export { __Pascal__Page } from './components/__kebab__-page.tsx';
