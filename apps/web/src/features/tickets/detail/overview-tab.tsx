@@ -14,6 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { useTicketFormat } from './format.ts';
 import { OutcomeCards } from './outcome-cards.tsx';
 import { PeopleCard } from './people-card.tsx';
+import { DetailColumn, DetailColumns } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
 
 function TextBlock({ label, text }: { label: string; text: string | null }) {
@@ -122,22 +123,15 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
 
 export function OverviewTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <DetailColumns widths={[3, 2]}>
+      <DetailColumn>
         <DescriptionCard ticket={ticket} />
         <OutcomeCards ticket={ticket} />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      </DetailColumn>
+      <DetailColumn>
         <DetailsCard kind={kind} ticket={ticket} />
         <PeopleCard ticket={ticket} />
-      </Box>
-    </Box>
+      </DetailColumn>
+    </DetailColumns>
   );
 }

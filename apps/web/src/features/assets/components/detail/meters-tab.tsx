@@ -1,90 +1,79 @@
 /** The asset's meters: add one, pick one to see its readings chart, record a reading, delete. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { TAssetDetail } from '@mainstay/contracts';
 import { ConfirmDialog } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { AddRowForm, QueryContent, useAddRow } from '@/components/detail';
+import { EmptyState } from '@/components/feedback';
+import { BoundTextField } from '@/components/form';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useAddMeterMutation,
   useDeleteMeterMutation,
   useReadingsQuery,
 } from '../../api/asset-meters.ts';
-import { useServerMessage } from '../form/form-helpers.ts';
+import { useFieldMessage, useServerMessage } from '../form/form-helpers.ts';
 import { formatDateTime } from '../labels.tsx';
 import { DetailCard } from '@/components/layout';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsChart } from './readings-chart.tsx';
 
+const ZAddMeterForm = z.object({
+  name: z.string().trim().min(1, 'validation.nameRequired'),
+  unit: z.string().trim().min(1, 'validation.unitRequired'),
+});
+type TAddMeterForm = z.infer<typeof ZAddMeterForm>;
+
 function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: string) => void }) {
   const { t } = useTranslation('assets');
-  const notify = useNotify();
-  const errorMessage = useServerMessage();
+  const message = useFieldMessage();
   const add = useAddMeterMutation(assetId);
-  const [name, setName] = useState('');
-  const [unit, setUnit] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; unit?: string }>({});
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...(name.trim() ? {} : { name: t('validation.nameRequired') }),
-      ...(unit.trim() ? {} : { unit: t('validation.unitRequired') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const meter = await add.mutateAsync({ name: name.trim(), unit: unit.trim() });
-      notify.success(t('meters.added', { name: meter.name }));
-      setName('');
-      setUnit('');
-      onAdded(meter.id);
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.saveFailed')));
-    }
-  }
+  const form = useForm<TAddMeterForm>({
+    resolver: zodResolver(ZAddMeterForm),
+    defaultValues: { name: '', unit: '' },
+  });
+  const handleAdd = useAddRow(form, {
+    fields: ['name', 'unit'],
+    save: async (values) => onAdded((await add.mutateAsync(values)).id),
+    done: (values) => t('meters.added', { name: values.name }),
+    failed: t('errors.saveFailed'),
+  });
 
   return (
-    <Box
-      component="form"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={t('meters.add')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-        alignItems: 'start',
-        mt: 2,
-      }}
-    >
-      <TextField
-        size="small"
-        label={t('meters.nameLabel')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name ?? t('meters.nameHint')}
-        required
-      />
-      <TextField
-        size="small"
-        label={t('meters.unitLabel')}
-        value={unit}
-        onChange={(event) => setUnit(event.target.value)}
-        error={Boolean(errors.unit)}
-        helperText={errors.unit ?? t('meters.unitHint')}
-        required
-      />
-      <Button type="submit" variant="outlined" loading={add.isPending}>
-        {t('meters.add')}
-      </Button>
+    <Box sx={{ mt: 2 }}>
+      <AddRowForm
+        label={t('meters.add')}
+        onSubmit={handleAdd}
+        pending={add.isPending}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' }}
+      >
+        <BoundTextField
+          control={form.control}
+          name="name"
+          label={t('meters.nameLabel')}
+          hint={t('meters.nameHint')}
+          message={message}
+          size="small"
+          required
+        />
+        <BoundTextField
+          control={form.control}
+          name="unit"
+          label={t('meters.unitLabel')}
+          hint={t('meters.unitHint')}
+          message={message}
+          size="small"
+          required
+        />
+      </AddRowForm>
     </Box>
   );
 }
@@ -110,29 +99,6 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
     } finally {
       setDeleting(false);
     }
-  }
-
-  let readingsBody = null;
-  if (meter) {
-    if (readings.isPending) readingsBody = <LoadingState label={t('meters.loading')} />;
-    else if (readings.isError)
-      readingsBody = (
-        <ErrorState
-          message={errorMessage(readings.error, t('errors.loadFailed'))}
-          onRetry={() => void readings.refetch()}
-        />
-      );
-    else if (readings.data.data.length === 0)
-      readingsBody = (
-        <EmptyState
-          title={t('meters.noReadingsTitle')}
-          description={t('meters.noReadingsDescription')}
-        />
-      );
-    else
-      readingsBody = (
-        <ReadingsChart readings={readings.data.data} unit={meter.unit} name={meter.name} />
-      );
   }
 
   return (
@@ -180,7 +146,23 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
               )}
             </Box>
           )}
-          {readingsBody}
+          {meter && (
+            <QueryContent
+              query={readings}
+              loadingLabel={t('meters.loading')}
+              failed={t('errors.loadFailed')}
+              describeError={errorMessage}
+              isEmpty={(page) => page.data.length === 0}
+              empty={
+                <EmptyState
+                  title={t('meters.noReadingsTitle')}
+                  description={t('meters.noReadingsDescription')}
+                />
+              }
+            >
+              {(page) => <ReadingsChart readings={page.data} unit={meter.unit} name={meter.name} />}
+            </QueryContent>
+          )}
           {canEdit && meter && (
             <ReadingForm key={meter.id} assetId={asset.id} meterId={meter.id} unit={meter.unit} />
           )}
