@@ -11,7 +11,7 @@ export { FileButton, type FileButtonProps } from './file-button.tsx';
 export { FileLinkList, FileNameLink, type FileLink } from './file-link-list.tsx';
 export { LinkList, type LinkListItem } from './link-list.tsx';
 export { PhotoGallery, PhotoLink, type GalleryPhoto } from './photo-gallery.tsx';
-export { QueryContent, type QueryContentProps } from './query-content.tsx';
+export { ownWords, QueryContent, type QueryContentProps } from './query-content.tsx';
 export {
   ConfirmDelete,
   RecordActions,

@@ -7,12 +7,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@/components/feedback';
 import { errorMessage } from '@/lib/form-errors.ts';
 
+/** For `describeError`: the page's own sentence (`texts.failed`), whatever the server said. */
+export const ownWords = (_error: unknown, fallback: string) => fallback;
+
 export interface QueryContentProps<TData, TError> {
   query: UseQueryResult<TData, TError>;
-  loadingLabel: string;
-  /** The sentence for a failure the server did not word. */
-  failed: string;
-  /** How a failure reads; by default the server's sentence, else `failed`. */
+  /** The spinner's label, and the sentence for a failure the server did not word. */
+  texts: { loading: string; failed: string };
+  /** How a failure reads; by default the server's sentence, else `texts.failed`. */
   describeError?: (error: TError, fallback: string) => string;
   /** Whether the answer holds nothing, and what to show then. */
   isEmpty?: (data: TData) => boolean;
@@ -22,18 +24,17 @@ export interface QueryContentProps<TData, TError> {
 
 export function QueryContent<TData, TError>({
   query,
-  loadingLabel,
-  failed,
+  texts,
   describeError = errorMessage,
   isEmpty,
   empty,
   children,
 }: QueryContentProps<TData, TError>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return <LoadingState label={texts.loading} />;
   if (query.isError) {
     return (
       <ErrorState
-        message={describeError(query.error, failed)}
+        message={describeError(query.error, texts.failed)}
         onRetry={() => void query.refetch()}
       />
     );

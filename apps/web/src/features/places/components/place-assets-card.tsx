@@ -20,8 +20,7 @@ export function PlaceAssetsCard({
     <DetailCard title={t('assets.title')}>
       <QueryContent
         query={query}
-        loadingLabel={t('assets.loading')}
-        failed={t('errors.loadFailed')}
+        texts={{ loading: t('assets.loading'), failed: t('errors.loadFailed') }}
         isEmpty={(page) => page.data.length === 0}
         empty={
           <EmptyState title={t('assets.emptyTitle')} description={t('assets.emptyDescription')} />

@@ -40,10 +40,8 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
   const deleteButton = (file: TTicketFile) =>
     ticket.can_edit ? (
       <DeleteButton
-        label={t('files.delete', { name: file.name })}
-        title={t('files.deleteTitle')}
-        message={t('files.deleteMessage', { name: file.name })}
-        done={t('notify.fileDeleted')}
+        what="file"
+        values={{ name: file.name }}
         onDelete={() => remove.mutateAsync(file.id)}
       />
     ) : null;

@@ -4,7 +4,7 @@ import type { TTicketDetail, TTicketKind, TTicketPart } from '@mainstay/contract
 import { RecordTableCard } from '@/components/detail';
 import { useDeletePartMutation } from '../api/ticket-work.ts';
 import { AddPartForm } from './add-part-form.tsx';
-import { DeleteButton } from './delete-button.tsx';
+import { useDeleteColumn } from './delete-button.tsx';
 import { useTicketFormat } from './format.ts';
 
 export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
@@ -12,6 +12,12 @@ export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicket
   const format = useTicketFormat();
   const remove = useDeletePartMutation(kind, ticket.id);
   const currency = ticket.costs.currency;
+  const deleteColumn = useDeleteColumn<TTicketPart>(
+    ticket,
+    'part',
+    (part) => ({ description: part.description }),
+    (id) => remove.mutateAsync(id),
+  );
   const quantity = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
 
   return (
@@ -39,22 +45,7 @@ export function PartsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicket
         },
       ]}
       total={{ label: t('work.partsTotal'), value: format.money(ticket.costs.parts, currency) }}
-      rowAction={
-        ticket.can_edit
-          ? {
-              label: t('work.rowActions'),
-              render: (part) => (
-                <DeleteButton
-                  label={t('work.deletePart', { description: part.description })}
-                  title={t('work.deletePartTitle')}
-                  message={t('work.deletePartMessage', { description: part.description })}
-                  done={t('notify.partDeleted')}
-                  onDelete={() => remove.mutateAsync(part.id)}
-                />
-              ),
-            }
-          : undefined
-      }
+      rowAction={deleteColumn}
       addForm={ticket.can_edit ? <AddPartForm kind={kind} ticketId={ticket.id} /> : null}
     />
   );

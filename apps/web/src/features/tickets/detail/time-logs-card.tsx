@@ -9,7 +9,7 @@ import { RecordTableCard } from '@/components/detail';
 import { useSession } from '@/lib/session.ts';
 import { useDeleteTimeLogMutation } from '../api/ticket-work.ts';
 import { AddTimeForm } from './add-time-form.tsx';
-import { DeleteButton } from './delete-button.tsx';
+import { useDeleteColumn } from './delete-button.tsx';
 import { useTicketFormat } from './format.ts';
 import { TimerControl } from './timer-control.tsx';
 
@@ -22,6 +22,12 @@ export function TimeLogsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTic
   const running =
     ticket.time_logs.find((log) => log.duration_minutes === null && log.user.id === me) ?? null;
   const currency = ticket.costs.currency;
+  const deleteColumn = useDeleteColumn<TTicketTimeLog>(
+    ticket,
+    'time',
+    (log) => ({ name: log.user.name }),
+    (id) => remove.mutateAsync(id),
+  );
 
   return (
     <RecordTableCard<TTicketTimeLog>
@@ -56,22 +62,7 @@ export function TimeLogsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTic
         },
         { label: t('work.cost'), numeric: true, cell: (log) => format.money(log.cost, currency) },
       ]}
-      rowAction={
-        ticket.can_edit
-          ? {
-              label: t('work.rowActions'),
-              render: (log) => (
-                <DeleteButton
-                  label={t('work.deleteTime', { name: log.user.name })}
-                  title={t('work.deleteTimeTitle')}
-                  message={t('work.deleteTimeMessage')}
-                  done={t('notify.timeDeleted')}
-                  onDelete={() => remove.mutateAsync(log.id)}
-                />
-              ),
-            }
-          : undefined
-      }
+      rowAction={deleteColumn}
       addForm={ticket.can_edit ? <AddTimeForm kind={kind} ticketId={ticket.id} /> : null}
     />
   );

@@ -34,8 +34,7 @@ export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
     >
       <QueryContent
         query={query}
-        loadingLabel={t('components.loading')}
-        failed={t('errors.loadFailed')}
+        texts={{ loading: t('components.loading'), failed: t('errors.loadFailed') }}
         describeError={errorMessage}
         isEmpty={(page) => page.data.length === 0}
         empty={

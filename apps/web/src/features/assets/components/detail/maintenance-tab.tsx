@@ -32,8 +32,7 @@ function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
   return (
     <QueryContent
       query={useTicketsQuery(kind, assetQuery(assetId))}
-      loadingLabel={t('maintenance.loading')}
-      failed={t('errors.loadFailed')}
+      texts={{ loading: t('maintenance.loading'), failed: t('errors.loadFailed') }}
       describeError={errorMessage}
       isEmpty={(page) => page.data.length === 0}
     >

@@ -149,8 +149,7 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
           {meter && (
             <QueryContent
               query={readings}
-              loadingLabel={t('meters.loading')}
-              failed={t('errors.loadFailed')}
+              texts={{ loading: t('meters.loading'), failed: t('errors.loadFailed') }}
               describeError={errorMessage}
               isEmpty={(page) => page.data.length === 0}
               empty={

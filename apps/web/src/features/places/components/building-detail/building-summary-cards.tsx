@@ -24,8 +24,7 @@ export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
     <DetailCard title={t('costs.title', { year: summary.data?.year ?? new Date().getFullYear() })}>
       <QueryContent
         query={summary}
-        loadingLabel={t('costs.loading')}
-        failed={t('errors.loadFailed')}
+        texts={{ loading: t('costs.loading'), failed: t('errors.loadFailed') }}
         isEmpty={(data) => data.costs_this_year.length === 0}
         empty={
           <Typography variant="body2" color="text.secondary">

@@ -44,8 +44,7 @@ export function LocationTreeCard({
     <DetailCard title={t('tree.title')}>
       <QueryContent
         query={tree}
-        loadingLabel={t('tree.loading')}
-        failed={t('errors.loadFailed')}
+        texts={{ loading: t('tree.loading'), failed: t('errors.loadFailed') }}
         isEmpty={(data) => data.data.length === 0}
         empty={
           <EmptyState
