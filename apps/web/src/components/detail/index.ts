@@ -4,9 +4,11 @@ export {
   type AddRowFormProps,
   type AddRowOptions,
 } from './add-row-form.tsx';
+export { ChipList } from './chip-list.tsx';
 export { DetailColumn, DetailColumns, type DetailColumnsProps } from './detail-columns.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { DetailTabs, useUrlTab, type DetailTabsProps, type UrlTabOptions } from './detail-tabs.tsx';
+export { EmptyLine } from './empty-line.tsx';
 export { FileButton, type FileButtonProps } from './file-button.tsx';
 export { FileLinkList, FileNameLink, type FileLink } from './file-link-list.tsx';
 export { LinkList, type LinkListItem } from './link-list.tsx';

@@ -11,9 +11,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/feedback';
 import { DetailCard } from '@/components/layout/detail-card.tsx';
+import { EmptyLine } from './empty-line.tsx';
 
 export interface RecordColumn<TRow> {
   label: string;
@@ -55,9 +55,7 @@ export function RecordTableCard<TRow extends { id: string }>({
   return (
     <DetailCard title={title} action={titleAction}>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {empty}
-        </Typography>
+        <EmptyLine sx={{ mb: 2 }}>{empty}</EmptyLine>
       ) : (
         <TableContainer sx={{ mb: 2, overflowX: 'auto' }}>
           <Table size="small" aria-label={label}>

@@ -4,12 +4,11 @@
  * can remove a file.
  */
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketFile, TTicketKind } from '@mainstay/contracts';
-import { FileButton, FileLinkList, PhotoGallery } from '@/components/detail';
+import { FileButton, FileLinkList, PhotoGallery, EmptyLine } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -75,9 +74,7 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
       ) : null}
       <DetailCard title={t('files.photos')}>
         {photos.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('files.noPhotos')}
-          </Typography>
+          <EmptyLine>{t('files.noPhotos')}</EmptyLine>
         ) : (
           <PhotoGallery
             label={t('files.photos')}
@@ -88,9 +85,7 @@ export function FilesTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketD
       </DetailCard>
       <DetailCard title={t('files.documents')}>
         {documents.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('files.noDocuments')}
-          </Typography>
+          <EmptyLine>{t('files.noDocuments')}</EmptyLine>
         ) : (
           <FileLinkList
             label={t('files.documents')}

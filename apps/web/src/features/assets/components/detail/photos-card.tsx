@@ -1,11 +1,10 @@
 /** The asset's photo gallery, with upload and removal for those who may change the asset. */
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TAssetDetail } from '@mainstay/contracts';
-import { FileButton, PhotoGallery } from '@/components/detail';
+import { FileButton, PhotoGallery, EmptyLine } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useRemoveAssetFileMutation, useUploadAssetFileMutation } from '../../api/asset-files.ts';
@@ -53,9 +52,7 @@ export function PhotosCard({ asset, canEdit }: { asset: TAssetDetail; canEdit: b
       }
     >
       {asset.photos.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('photos.empty')}
-        </Typography>
+        <EmptyLine>{t('photos.empty')}</EmptyLine>
       ) : (
         <PhotoGallery
           label={t('photos.title')}

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EmptyLine } from '@/components/detail';
 import type { TBuilding } from '@mainstay/contracts';
 import { formatNumber } from '../format.ts';
 import { DetailCard, Facts } from '@/components/layout';
@@ -25,9 +26,7 @@ export function AddressCard({ building }: { building: TBuilding }) {
   return (
     <DetailCard title={t('building.address')}>
       {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('building.noAddress')}
-        </Typography>
+        <EmptyLine>{t('building.noAddress')}</EmptyLine>
       ) : (
         <Typography
           component="address"
@@ -86,9 +85,7 @@ export function ContactsCard({ building }: { building: TBuilding }) {
   return (
     <DetailCard title={t('building.contacts')}>
       {building.contacts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('building.noContacts')}
-        </Typography>
+        <EmptyLine>{t('building.noContacts')}</EmptyLine>
       ) : (
         <List dense disablePadding>
           {building.contacts.map((contact, index) => (

@@ -11,13 +11,13 @@ import { FileButton } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 
-export function BuildingPhotoCard({
-  building,
-  canEdit,
-}: {
+export interface BuildingPhotoCardProps {
   building: TBuilding;
+  /** Upload, replace and remove are offered. */
   canEdit: boolean;
-}) {
+}
+
+export function BuildingPhotoCard({ building, canEdit }: BuildingPhotoCardProps) {
   const { t } = useTranslation('places');
   const notify = useNotify();
   const photo = useBuildingPhotoMutation(building.id);

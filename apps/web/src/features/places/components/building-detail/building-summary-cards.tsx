@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability.ts';
 import { SlaChip, TICKET_KINDS, ticketsQueryOptions } from '@/features/tickets';
-import { QueryContent, WorkItemList } from '@/components/detail';
+import { QueryContent, WorkItemList, EmptyLine } from '@/components/detail';
 import { EmptyState, LoadingState } from '@/components/feedback';
 import { useBuildingSummaryQuery } from '../../api/get-building.ts';
 import { formatMoney } from '../format.ts';
@@ -26,11 +26,7 @@ export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
         query={summary}
         texts={{ loading: t('costs.loading'), failed: t('errors.loadFailed') }}
         isEmpty={(data) => data.costs_this_year.length === 0}
-        empty={
-          <Typography variant="body2" color="text.secondary">
-            {t('costs.none', { year: summary.data?.year })}
-          </Typography>
-        }
+        empty={<EmptyLine>{t('costs.none', { year: summary.data?.year })}</EmptyLine>}
       >
         {(data) => (
           <List dense disablePadding>

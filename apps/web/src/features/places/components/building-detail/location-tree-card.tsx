@@ -21,13 +21,13 @@ import { findNode } from '../tree-options.ts';
 
 type Dialog = { kind: 'add'; parentId?: string } | { kind: 'move' } | null;
 
-export function LocationTreeCard({
-  buildingId,
-  buildingName,
-}: {
+export interface LocationTreeCardProps {
   buildingId: string;
+  /** Names the tree for assistive technology. */
   buildingName: string;
-}) {
+}
+
+export function LocationTreeCard({ buildingId, buildingName }: LocationTreeCardProps) {
   const { t } = useTranslation('places');
   const ability = useAbility();
   const navigate = useNavigate();

@@ -18,6 +18,7 @@ import {
   DetailPage,
   LinkList,
   RecordActions,
+  EmptyLine,
 } from '@/components/detail';
 import { type BreadcrumbItem, DetailCard, Facts, PageHeader } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
@@ -132,9 +133,7 @@ function LocationView({
           }
         >
           {location.children.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('location.noSublocations')}
-            </Typography>
+            <EmptyLine>{t('location.noSublocations')}</EmptyLine>
           ) : (
             <LinkList
               compact

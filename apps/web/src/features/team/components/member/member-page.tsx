@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
-import { DetailColumn, DetailColumns, DetailPage } from '@/components/detail';
+import { DetailColumn, DetailColumns, DetailPage, EmptyLine, ChipList } from '@/components/detail';
 import { EmptyState } from '@/components/feedback/index.ts';
 import { DetailCard, Facts, PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -106,9 +106,7 @@ function MemberView({
             }
           >
             {leave.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('member.noLeave')}
-              </Typography>
+              <EmptyLine>{t('member.noLeave')}</EmptyLine>
             ) : (
               <LeaveTable
                 rows={leave}
@@ -194,20 +192,9 @@ function MemberCard({ member }: { member: TTeamMemberDetail }) {
             {t('member.skills')}
           </Typography>
           {member.skills.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('member.noSkills')}
-            </Typography>
+            <EmptyLine>{t('member.noSkills')}</EmptyLine>
           ) : (
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}
-            >
-              {member.skills.map((skill) => (
-                <li key={skill}>
-                  <Chip size="small" label={skill} />
-                </li>
-              ))}
-            </Box>
+            <ChipList labels={member.skills} />
           )}
         </Box>
       </CardContent>
