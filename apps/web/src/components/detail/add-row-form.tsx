@@ -2,16 +2,19 @@
  * The small form under a record's table that adds one row (a part, some time): its fields side
  * by side from a tablet up, and its submit button. `useAddRow` saves it: success is announced
  * and the form emptied; the server's field errors land under their fields, any other failure is
- * announced.
+ * announced. It also gives the props every field of the row shares.
  */
 import type { FormEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldMessage } from '@/components/form';
 import { applyServerErrors, errorMessage, type ServerFields } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 
 export interface AddRowOptions<T extends FieldValues> {
+  /** How the fields' messages read (the feature's own words). */
+  message: FieldMessage;
   /** The form's fields a server field error may land on. */
   fields: ServerFields<T>;
   save: (values: T) => Promise<unknown>;
@@ -21,12 +24,18 @@ export interface AddRowOptions<T extends FieldValues> {
   failed: string;
 }
 
+export interface AddRow<T extends FieldValues> {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What every field of the row shares: spread it on each BoundTextField. */
+  field: { control: Control<T>; message: FieldMessage; size: 'small' };
+}
+
 export function useAddRow<T extends FieldValues>(
   form: UseFormReturn<T>,
-  { fields, save, done, failed }: AddRowOptions<T>,
-) {
+  { message, fields, save, done, failed }: AddRowOptions<T>,
+): AddRow<T> {
   const notify = useNotify();
-  return form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save(values);
       notify.success(typeof done === 'string' ? done : done(values));
@@ -36,6 +45,7 @@ export function useAddRow<T extends FieldValues>(
       if (!placed) notify.error(errorMessage(error, failed));
     }
   });
+  return { onSubmit, field: { control: form.control, message, size: 'small' } };
 }
 
 export interface AddRowFormProps {

@@ -1,6 +1,7 @@
 export {
   AddRowForm,
   useAddRow,
+  type AddRow,
   type AddRowFormProps,
   type AddRowOptions,
 } from './add-row-form.tsx';
@@ -26,4 +27,5 @@ export {
   type RecordColumn,
   type RecordTableCardProps,
 } from './record-table-card.tsx';
+export { TextSection } from './text-section.tsx';
 export { WorkItemList, type WorkItem } from './work-item-list.tsx';

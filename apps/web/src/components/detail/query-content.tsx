@@ -16,17 +16,24 @@ export interface QueryContentProps<TData, TError> {
   texts: { loading: string; failed: string };
   /** How a failure reads; by default the server's sentence, else `texts.failed`. */
   describeError?: (error: TError, fallback: string) => string;
-  /** Whether the answer holds nothing, and what to show then. */
+  /** Whether the answer holds nothing (by default: a page of a list with no rows)... */
   isEmpty?: (data: TData) => boolean;
+  /** ...and what to show then. */
   empty?: ReactNode;
   children: (data: TData) => ReactNode;
+}
+
+/** A page of a list answer (`{ data: [...] }`) with no rows. */
+function isEmptyPage(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || !('data' in data)) return false;
+  return Array.isArray(data.data) && data.data.length === 0;
 }
 
 export function QueryContent<TData, TError>({
   query,
   texts,
   describeError = errorMessage,
-  isEmpty,
+  isEmpty = isEmptyPage,
   empty,
   children,
 }: QueryContentProps<TData, TError>) {
@@ -39,6 +46,6 @@ export function QueryContent<TData, TError>({
       />
     );
   }
-  if (isEmpty?.(query.data)) return <>{empty}</>;
+  if (isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

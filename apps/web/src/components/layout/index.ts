@@ -9,3 +9,4 @@ export { MAIN_CONTENT_ID } from './constants.ts';
 export { DetailCard, Facts, type Fact } from './detail-card.tsx';
 export { DetailPageState } from './detail-page-state.tsx';
 export type { DetailPageStateProps } from './detail-page-state.tsx';
+export { MenuIconButton, useMenuAnchor, type MenuAnchor } from './menu-icon-button.tsx';

@@ -21,7 +21,6 @@ export function PlaceAssetsCard({
       <QueryContent
         query={query}
         texts={{ loading: t('assets.loading'), failed: t('errors.loadFailed') }}
-        isEmpty={(page) => page.data.length === 0}
         empty={
           <EmptyState title={t('assets.emptyTitle')} description={t('assets.emptyDescription')} />
         }

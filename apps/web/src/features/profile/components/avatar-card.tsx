@@ -52,7 +52,7 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
   };
 
   return (
-    <SectionCard title={t('avatar.title')} description={t('avatar.description')}>
+    <SectionCard section="avatar">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
         <ProfileAvatar profile={profile} size={72} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

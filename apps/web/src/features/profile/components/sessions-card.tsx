@@ -93,8 +93,7 @@ export function SessionsCard() {
 
   return (
     <SectionCard
-      title={t('sessions.title')}
-      description={t('sessions.description')}
+      section="sessions"
       action={
         <Button
           variant="outlined"

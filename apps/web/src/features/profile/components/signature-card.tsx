@@ -19,8 +19,7 @@ export function SignatureCard({ profile }: { profile: TProfile }) {
 
   return (
     <SectionCard
-      title={t('signature.title')}
-      description={t('signature.description')}
+      section="signature"
       action={
         <>
           <Button

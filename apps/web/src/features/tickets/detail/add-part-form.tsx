@@ -45,7 +45,8 @@ export function AddPartForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
     resolver: zodResolver(ZAddPartForm),
     defaultValues: { description: '', quantity: '1', unit_cost: '' },
   });
-  const handleAdd = useAddRow(form, {
+  const row = useAddRow(form, {
+    message,
     fields: FIELDS,
     save: (values) =>
       add.mutateAsync({
@@ -60,7 +61,7 @@ export function AddPartForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
   return (
     <AddRowForm
       label={t('work.addPart')}
-      onSubmit={handleAdd}
+      onSubmit={row.onSubmit}
       pending={add.isPending}
       columns={{
         xs: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -69,22 +70,18 @@ export function AddPartForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <BoundTextField
-          control={form.control}
+          {...row.field}
           name="description"
           label={t('work.partDescription')}
-          message={message}
-          size="small"
           required
         />
       </Box>
       {AMOUNTS.map(({ name, label }) => (
         <BoundTextField
+          {...row.field}
           key={name}
-          control={form.control}
           name={name}
           label={t(label)}
-          message={message}
-          size="small"
           required
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />

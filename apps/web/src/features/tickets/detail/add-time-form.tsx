@@ -27,7 +27,8 @@ export function AddTimeForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
     resolver: zodResolver(ZAddTimeForm),
     defaultValues: { duration_minutes: '', note: '' },
   });
-  const handleAdd = useAddRow(form, {
+  const row = useAddRow(form, {
+    message,
     fields: ['duration_minutes', 'note'],
     save: (values) =>
       add.mutateAsync({ duration_minutes: Number(values.duration_minutes), note: values.note }),
@@ -38,26 +39,18 @@ export function AddTimeForm({ kind, ticketId }: { kind: TTicketKind; ticketId: s
   return (
     <AddRowForm
       label={t('work.addTime')}
-      onSubmit={handleAdd}
+      onSubmit={row.onSubmit}
       pending={add.isPending}
       columns={{ xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr) auto' }}
     >
       <BoundTextField
-        control={form.control}
+        {...row.field}
         name="duration_minutes"
         label={t('work.minutes')}
-        message={message}
-        size="small"
         required
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <BoundTextField
-        control={form.control}
-        name="note"
-        label={t('work.note')}
-        message={message}
-        size="small"
-      />
+      <BoundTextField {...row.field} name="note" label={t('work.note')} />
     </AddRowForm>
   );
 }

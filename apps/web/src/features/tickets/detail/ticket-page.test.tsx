@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { TTicketDetail } from '@mainstay/contracts';
 import { renderTicketPage, serveTicket, setUpTicketPage, TECHNICIAN } from './test-render.tsx';
 import { json, testTicket } from './test-ticket.ts';
@@ -20,6 +20,12 @@ function serve(ticket: TTicketDetail, onStatus?: (body: Record<string, unknown>)
     'POST /status': (body) =>
       onStatus ? onStatus(body as Record<string, unknown>) : json(200, ticket),
   });
+}
+
+/** The page posted one status change, with exactly this body. */
+async function postedOnce(onStatus: Mock, body: Record<string, unknown>) {
+  await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
+  expect(onStatus).toHaveBeenCalledWith(body);
 }
 
 const statusCalls = () =>
@@ -75,8 +81,7 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByLabelText(/Reason/));
     await user.paste('Waiting for a new valve');
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({ status: 'on_hold', reason: 'Waiting for a new valve' });
+    await postedOnce(onStatus, { status: 'on_hold', reason: 'Waiting for a new valve' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -151,11 +156,7 @@ describe('completion', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByLabelText(/Completion notes/));
     await user.paste('Valve replaced');
     await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({
-      status: 'completed',
-      completion_notes: 'Valve replaced',
-    });
+    await postedOnce(onStatus, { status: 'completed', completion_notes: 'Valve replaced' });
   });
 
   it("adds the customer's signature and name when the customer signs", async () => {
@@ -172,8 +173,7 @@ describe('completion', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByLabelText(/Customer's name/));
     await user.paste('Jane Doe');
     await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({
+    await postedOnce(onStatus, {
       status: 'completed',
       technician_signature: 'data:image/png;base64,cG5n',
       customer_signature: 'data:image/png;base64,cG5n',

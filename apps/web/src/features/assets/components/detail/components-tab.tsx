@@ -36,7 +36,6 @@ export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
         query={query}
         texts={{ loading: t('components.loading'), failed: t('errors.loadFailed') }}
         describeError={errorMessage}
-        isEmpty={(page) => page.data.length === 0}
         empty={
           <EmptyState
             title={t('components.emptyTitle')}

@@ -34,7 +34,6 @@ function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
       query={useTicketsQuery(kind, assetQuery(assetId))}
       texts={{ loading: t('maintenance.loading'), failed: t('errors.loadFailed') }}
       describeError={errorMessage}
-      isEmpty={(page) => page.data.length === 0}
     >
       {(page) => (
         <Box component="section" aria-label={t(`maintenance.${kind}`)} sx={{ mb: 2 }}>

@@ -40,7 +40,8 @@ function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: str
     resolver: zodResolver(ZAddMeterForm),
     defaultValues: { name: '', unit: '' },
   });
-  const handleAdd = useAddRow(form, {
+  const row = useAddRow(form, {
+    message,
     fields: ['name', 'unit'],
     save: async (values) => onAdded((await add.mutateAsync(values)).id),
     done: (values) => t('meters.added', { name: values.name }),
@@ -51,28 +52,20 @@ function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: str
     <Box sx={{ mt: 2 }}>
       <AddRowForm
         label={t('meters.add')}
-        onSubmit={handleAdd}
+        onSubmit={row.onSubmit}
         pending={add.isPending}
         columns={{ xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' }}
       >
-        <BoundTextField
-          control={form.control}
-          name="name"
-          label={t('meters.nameLabel')}
-          hint={t('meters.nameHint')}
-          message={message}
-          size="small"
-          required
-        />
-        <BoundTextField
-          control={form.control}
-          name="unit"
-          label={t('meters.unitLabel')}
-          hint={t('meters.unitHint')}
-          message={message}
-          size="small"
-          required
-        />
+        {(['name', 'unit'] as const).map((name) => (
+          <BoundTextField
+            {...row.field}
+            key={name}
+            name={name}
+            label={t(`meters.${name}Label`)}
+            hint={t(`meters.${name}Hint`)}
+            required
+          />
+        ))}
       </AddRowForm>
     </Box>
   );
@@ -151,7 +144,6 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
               query={readings}
               texts={{ loading: t('meters.loading'), failed: t('errors.loadFailed') }}
               describeError={errorMessage}
-              isEmpty={(page) => page.data.length === 0}
               empty={
                 <EmptyState
                   title={t('meters.noReadingsTitle')}

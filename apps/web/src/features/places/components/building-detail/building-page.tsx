@@ -117,12 +117,12 @@ function BuildingView({
       )}
       <DetailColumns widths={[2, 1]}>
         <DetailColumn>
-          <LocationTreeCard buildingId={building.id} buildingName={building.name} />
+          <LocationTreeCard building={building} />
           <PlaceAssetsCard filter={{ building_id: building.id }} />
           <OpenWorkCard buildingId={building.id} />
         </DetailColumn>
         <DetailColumn>
-          <BuildingPhotoCard building={building} canEdit={canWrite} />
+          <BuildingPhotoCard building={building} />
           <AddressCard building={building} />
           <FactsCard building={building} />
           <BuildingCostsCard buildingId={building.id} />

@@ -1,24 +1,20 @@
-/** The building's photo, with upload/replace/remove for those who may edit. */
+/** The building's photo, with upload/replace/remove for those who may edit buildings. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBuilding } from '@mainstay/contracts';
+import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingPhotoMutation } from '../../api/save-building.ts';
 import { FileButton } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 
-export interface BuildingPhotoCardProps {
-  building: TBuilding;
-  /** Upload, replace and remove are offered. */
-  canEdit: boolean;
-}
-
-export function BuildingPhotoCard({ building, canEdit }: BuildingPhotoCardProps) {
+export function BuildingPhotoCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
+  const canEdit = useAbility().can('write', 'buildings');
   const notify = useNotify();
   const photo = useBuildingPhotoMutation(building.id);
 

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TBuilding } from '@mainstay/contracts';
 import { QueryContent } from '@/components/detail';
 import { EmptyState } from '@/components/feedback';
 import { paths } from '@/config/paths.ts';
@@ -21,14 +22,9 @@ import { findNode } from '../tree-options.ts';
 
 type Dialog = { kind: 'add'; parentId?: string } | { kind: 'move' } | null;
 
-export interface LocationTreeCardProps {
-  buildingId: string;
-  /** Names the tree for assistive technology. */
-  buildingName: string;
-}
-
-export function LocationTreeCard({ buildingId, buildingName }: LocationTreeCardProps) {
+export function LocationTreeCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
+  const { id: buildingId, name: buildingName } = building;
   const ability = useAbility();
   const navigate = useNavigate();
   const tree = useLocationTreeQuery(buildingId);
@@ -45,7 +41,6 @@ export function LocationTreeCard({ buildingId, buildingName }: LocationTreeCardP
       <QueryContent
         query={tree}
         texts={{ loading: t('tree.loading'), failed: t('errors.loadFailed') }}
-        isEmpty={(data) => data.data.length === 0}
         empty={
           <EmptyState
             title={t('tree.emptyTitle')}
