@@ -2,7 +2,7 @@
  * The actions in a record page's header, each shown as the caller's permissions allow: Edit,
  * the page's own (e.g. Move), Archive or Unarchive, and Delete, which asks first
  * (`ConfirmDelete`): the record is deleted only once confirmed, and a refusal is said in the
- * question itself, so the reader sees why.
+ * question itself, so the reader sees why (or announced, for a row's delete).
  */
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -77,8 +77,9 @@ export interface ConfirmDeleteProps {
   remove: () => Promise<unknown>;
   /** Announced once deleted. */
   done: string;
-  /** Why it was refused, shown in place of the question. */
+  /** Why it was refused: shown in place of the question, or announced with `announceRefusal`. */
   describeError: (error: unknown) => string;
+  announceRefusal?: boolean;
   /** Where to go once the record is gone. */
   onDeleted: () => void;
 }
@@ -93,6 +94,7 @@ export function ConfirmDelete({
   done,
   describeError,
   onDeleted,
+  announceRefusal = false,
 }: ConfirmDeleteProps) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -105,7 +107,8 @@ export function ConfirmDelete({
       notify.success(done);
       onDeleted();
     } catch (error) {
-      setRefusal(describeError(error));
+      if (announceRefusal) notify.error(describeError(error));
+      else setRefusal(describeError(error));
     } finally {
       setBusy(false);
     }

@@ -7,9 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail } from '@mainstay/contracts';
-import { ConfirmDialog } from '@/components/data-table';
+import { ConfirmDelete } from '@/components/detail';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notifications.tsx';
 
 /**
  * What can be deleted, by its ticketDetail keys: `key` names the button, `${key}Title` and
@@ -32,38 +31,25 @@ export interface DeleteButtonProps {
 
 export function DeleteButton({ what, values, onDelete }: DeleteButtonProps) {
   const { t } = useTranslation('ticketDetail');
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { key, done } = DELETABLE[what];
-
-  async function handleConfirm() {
-    setBusy(true);
-    try {
-      await onDelete();
-      notify.success(t(done));
-      setOpen(false);
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.deleteFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
       <IconButton size="small" aria-label={t(key, values)} onClick={() => setOpen(true)}>
         <DeleteOutlined fontSize="small" />
       </IconButton>
-      <ConfirmDialog
+      <ConfirmDelete
         open={open}
+        onClose={() => setOpen(false)}
         title={t(`${key}Title`)}
         message={t(`${key}Message`, values)}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={busy}
-        onConfirm={() => void handleConfirm()}
-        onClose={() => setOpen(false)}
+        remove={onDelete}
+        done={t(done)}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() => setOpen(false)}
+        announceRefusal
       />
     </>
   );

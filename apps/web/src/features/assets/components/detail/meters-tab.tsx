@@ -10,11 +10,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TAssetDetail } from '@mainstay/contracts';
-import { ConfirmDialog } from '@/components/data-table';
-import { AddRowForm, QueryContent, useAddRow } from '@/components/detail';
+import { AddRowForm, ConfirmDelete, QueryContent, useAddRow } from '@/components/detail';
 import { EmptyState } from '@/components/feedback';
 import { BoundTextField } from '@/components/form';
-import { useNotify } from '@/lib/notifications.tsx';
 import {
   useAddMeterMutation,
   useDeleteMeterMutation,
@@ -73,26 +71,12 @@ function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: str
 
 export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assets');
-  const notify = useNotify();
   const errorMessage = useServerMessage();
   const [chosen, setChosen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const meter = asset.meters.find((row) => row.id === chosen) ?? asset.meters[0] ?? null;
   const readings = useReadingsQuery(asset.id, meter?.id ?? null);
   const remove = useDeleteMeterMutation(asset.id);
-
-  async function handleDelete() {
-    if (!meter) return;
-    try {
-      await remove.mutateAsync(meter.id);
-      notify.success(t('meters.deleted', { name: meter.name }));
-      setChosen(null);
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.deleteFailed')));
-    } finally {
-      setDeleting(false);
-    }
-  }
 
   return (
     <DetailCard title={t('tabs.meters')}>
@@ -160,15 +144,20 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
         </>
       )}
       {canEdit && <AddMeterForm assetId={asset.id} onAdded={setChosen} />}
-      <ConfirmDialog
+      <ConfirmDelete
         open={deleting}
+        onClose={() => setDeleting(false)}
         title={t('meters.deleteTitle', { name: meter?.name ?? '' })}
         message={t('meters.deleteMessage')}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void handleDelete()}
+        remove={() => (meter ? remove.mutateAsync(meter.id) : Promise.resolve())}
+        done={t('meters.deleted', { name: meter?.name ?? '' })}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() => {
+          setChosen(null);
+          setDeleting(false);
+        }}
+        announceRefusal
       />
     </DetailCard>
   );
