@@ -4,14 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface DetailColumnsProps {
   widths?: readonly [number, number];
   from?: 'md' | 'lg';
   /** Space between cards, in theme spacing units. */
   gap?: number;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -19,21 +17,17 @@ export function DetailColumns({
   widths = [1, 1],
   from = 'md',
   gap = 2,
-  sx = [],
   children,
 }: DetailColumnsProps) {
   const columns = widths.map((share) => `minmax(0, ${share}fr)`).join(' ');
   return (
     <Box
-      sx={[
-        {
-          display: 'grid',
-          gap,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: columns },
-          alignItems: 'start',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{
+        display: 'grid',
+        gap,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: columns },
+        alignItems: 'start',
+      }}
     >
       {children}
     </Box>
