@@ -7,6 +7,27 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** A title and what stands beside it (an action), apart at either end of one row. */
+export function TitleRow({ children, sx = [] }: { children: ReactNode; sx?: SxProps<Theme> }) {
+  return (
+    <Box
+      sx={[
+        {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
 
 export function DetailCard({
   title,
@@ -20,21 +41,12 @@ export function DetailCard({
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            flexWrap: 'wrap',
-            mb: 1.5,
-          }}
-        >
+        <TitleRow sx={{ mb: 1.5 }}>
           <Typography component="h2" variant="h6">
             {title}
           </Typography>
           {action}
-        </Box>
+        </TitleRow>
         {children}
       </CardContent>
     </Card>

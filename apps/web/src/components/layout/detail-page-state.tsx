@@ -13,7 +13,7 @@ import { PageHeader, type BreadcrumbItem } from './page-header.tsx';
 export interface DetailPageStateProps {
   /** The header shown until the record's own title is known. */
   title: string;
-  breadcrumbs: BreadcrumbItem[];
+  breadcrumbs: readonly BreadcrumbItem[];
   /** The query's error; none while it loads. */
   error: Error | null;
   loadingLabel: string;

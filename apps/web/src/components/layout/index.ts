@@ -6,6 +6,7 @@ export type { BreadcrumbItem, PageHeaderProps } from './page-header.tsx';
 export { ScrollToTop } from './scroll-to-top.tsx';
 export { scrollToTop, easeInOutCubic } from './scroll.ts';
 export { MAIN_CONTENT_ID } from './constants.ts';
-export { DetailCard, Facts, type Fact } from './detail-card.tsx';
+export { DetailCard, Facts, TitleRow, type Fact } from './detail-card.tsx';
 export { DetailPageState } from './detail-page-state.tsx';
 export type { DetailPageStateProps } from './detail-page-state.tsx';
+export { MenuIconButton, useMenuAnchor, type MenuAnchor } from './menu-icon-button.tsx';

@@ -2,13 +2,12 @@
  * A navbar icon button that opens a menu of mutually exclusive choices (language, theme mode):
  * the button names what it changes, each item is a menu radio marked when chosen.
  */
-import { useId, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { MenuIconButton, useMenuAnchor } from './menu-icon-button.tsx';
 
 export interface NavbarMenuChoice<T extends string> {
   value: T;
@@ -34,29 +33,19 @@ export function NavbarMenu<T extends string>({
   selected,
   onSelect,
 }: NavbarMenuProps<T>) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useMenuAnchor();
 
   const handleSelect = (value: T) => {
-    setAnchor(null);
+    menu.close();
     if (value !== selected) onSelect(value);
   };
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-controls={anchor ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {icon}
-        </IconButton>
-      </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <MenuIconButton menu={menu} label={label}>
+        {icon}
+      </MenuIconButton>
+      <Menu id={menu.id} anchorEl={menu.anchor} open={menu.open} onClose={menu.close}>
         {choices.map((choice) => (
           <MenuItem
             key={choice.value}

@@ -3,22 +3,21 @@
  * latest notifications. Choosing one marks it read and opens its ticket; "Mark all as read"
  * clears the badge. Shown only to signed-in users of an organisation.
  */
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TNotification } from '@mainstay/contracts';
 import { visuallyHidden } from '@/components/feedback';
+import { MenuIconButton, useMenuAnchor } from '@/components/layout';
 import { useSession } from '@/lib/session.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
@@ -47,8 +46,7 @@ function Bell() {
   const { t, i18n } = useTranslation('notifications');
   const notify = useNotify();
   const navigate = useNavigate();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const query = useLatestNotificationsQuery(true);
   const markRead = useMarkNotificationsReadMutation();
   const unread = query.data?.unread ?? 0;
@@ -56,7 +54,7 @@ function Bell() {
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('title');
 
   async function handleOpen(notification: TNotification) {
-    setAnchor(null);
+    menu.close();
     try {
       if (!notification.read) await markRead.mutateAsync([notification.id]);
     } catch {
@@ -77,25 +75,16 @@ function Bell() {
 
   return (
     <>
-      <Tooltip title={t('title')}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={anchor !== null}
-          aria-controls={anchor ? menuId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Badge badgeContent={unread} color="error" max={99}>
-            <NotificationsOutlined />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <MenuIconButton menu={menu} label={label} tooltip={t('title')}>
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsOutlined />
+        </Badge>
+      </MenuIconButton>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        id={menu.id}
+        anchorEl={menu.anchor}
+        open={menu.open}
+        onClose={menu.close}
         slotProps={{
           list: { 'aria-label': t('title') },
           paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } },

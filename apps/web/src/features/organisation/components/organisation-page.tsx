@@ -1,16 +1,12 @@
 /**
  * The organisation page's tabs: billing, branding, signature comment, subscription, users,
- * roles and the audit log. The selected tab lives in the URL (?tab=branding) so a link to it
- * can be shared; only the selected panel is rendered.
+ * roles and the audit log. The selected tab lives in the URL (?tab=branding, even for the first)
+ * so a link to it can be shared; only the selected panel is rendered.
  */
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { TOrganisation } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import { DetailTabs, ownWords, QueryContent } from '@/components/detail';
 import { AuditPanel, RolesPanel, UsersPanel } from '@/features/access';
 import { useAbility } from '@/lib/ability.ts';
 import { useOrganisationQuery } from '../api/organisation.ts';
@@ -40,19 +36,18 @@ const TAB_LABEL_KEYS: Record<OrganisationTab, string> = {
   'audit-log': 'tabs.auditLog',
 };
 
-function isTab(value: string | null): value is OrganisationTab {
-  return (ORGANISATION_TABS as readonly string[]).includes(value ?? '');
-}
-
 /** Loads the organisation for the panels that edit it. */
 function WithOrganisation({ children }: { children: (organisation: TOrganisation) => ReactNode }) {
   const { t } = useTranslation('organisation');
-  const query = useOrganisationQuery();
-  if (query.isPending) return <LoadingState label={t('loading')} />;
-  if (query.isError) {
-    return <ErrorState message={t('errors.load')} onRetry={() => void query.refetch()} />;
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryContent
+      query={useOrganisationQuery()}
+      texts={{ loading: t('loading'), failed: t('errors.load') }}
+      describeError={ownWords}
+    >
+      {children}
+    </QueryContent>
+  );
 }
 
 function Panel({ tab }: { tab: OrganisationTab }) {
@@ -89,44 +84,15 @@ function Panel({ tab }: { tab: OrganisationTab }) {
 
 export function OrganisationPage() {
   const { t } = useTranslation('organisation');
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab');
-  const tab: OrganisationTab = isTab(wanted) ? wanted : 'billing';
-
-  const handleChange = (_: unknown, value: OrganisationTab) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', value);
-    setParams(next, { replace: true });
-  };
-
   return (
-    <Box>
-      <Tabs
-        value={tab}
-        onChange={handleChange}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('tabs.label')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-      >
-        {ORGANISATION_TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(TAB_LABEL_KEYS[value])}
-            id={`organisation-tab-${value}`}
-            aria-controls={`organisation-panel-${value}`}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`organisation-panel-${tab}`}
-        aria-labelledby={`organisation-tab-${tab}`}
-      >
-        <Panel tab={tab} />
-      </Box>
-    </Box>
+    <DetailTabs
+      id="organisation"
+      label={t('tabs.label')}
+      tabs={ORGANISATION_TABS}
+      keepDefault
+      tabLabel={(tab) => t(TAB_LABEL_KEYS[tab])}
+    >
+      {(tab) => <Panel tab={tab} />}
+    </DetailTabs>
   );
 }

@@ -19,8 +19,7 @@ export function EmailCard({ profile }: { profile: TProfile }) {
   };
   return (
     <SectionCard
-      title={t('email.title')}
-      description={t('email.description')}
+      section="email"
       action={
         <Button variant="outlined" onClick={handleOpen}>
           {t('email.change')}
@@ -49,8 +48,7 @@ export function PasswordCard() {
   const [open, setOpen] = useState(false);
   return (
     <SectionCard
-      title={t('password.title')}
-      description={t('password.description')}
+      section="password"
       action={
         <Button variant="outlined" onClick={() => setOpen(true)}>
           {t('password.change')}

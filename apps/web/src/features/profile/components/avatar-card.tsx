@@ -3,17 +3,14 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { TProfile } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
-import {
-  useRemoveProfileImageMutation,
-  useUploadProfileImageMutation,
-} from '../api/profile-images.ts';
+import { useUploadProfileImageMutation } from '../api/profile-images.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { ProfileAvatar } from './profile-header-card.tsx';
+import { RemoveImageButton } from './remove-image-button.tsx';
 import { SectionCard } from './section-card.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 
@@ -25,7 +22,6 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadProfileImageMutation('avatar');
-  const remove = useRemoveProfileImageMutation('avatar');
 
   const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -55,15 +51,8 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
     );
   };
 
-  const handleRemove = () => {
-    remove.mutate(undefined, {
-      onSuccess: () => notify.success(t('avatar.removed')),
-      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
-    });
-  };
-
   return (
-    <SectionCard title={t('avatar.title')} description={t('avatar.description')}>
+    <SectionCard section="avatar">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
         <ProfileAvatar profile={profile} size={72} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -74,16 +63,7 @@ export function AvatarCard({ profile }: { profile: TProfile }) {
           >
             {profile.avatar ? t('avatar.change') : t('avatar.upload')}
           </Button>
-          {profile.avatar ? (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlined />}
-              onClick={handleRemove}
-              loading={remove.isPending}
-            >
-              {t('avatar.remove')}
-            </Button>
-          ) : null}
+          {profile.avatar ? <RemoveImageButton image="avatar" /> : null}
         </Stack>
       </Stack>
       <Typography variant="caption" color="text.secondary">

@@ -35,8 +35,7 @@ export function ProfileDetailsCard({ profile }: { profile: TProfile }) {
   const language = LANGUAGES.find((item) => item.code === profile.language)?.label;
   return (
     <SectionCard
-      title={t('details.title')}
-      description={t('details.description')}
+      section="details"
       action={
         <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
           {t('details.edit')}

@@ -1,8 +1,7 @@
 /** The /user-profile page: the header card, then one card per part of the account. */
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import { DetailColumn, DetailColumns, ownWords, QueryContent } from '@/components/detail';
 import { useProfileQuery } from '../api/profile.ts';
 import { EmailCard, PasswordCard } from './account-security-cards.tsx';
 import { AvatarCard } from './avatar-card.tsx';
@@ -13,35 +12,29 @@ import { SignatureCard } from './signature-card.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  const query = useProfileQuery();
-
-  if (query.isPending) return <LoadingState label={t('loading')} />;
-  if (query.isError) {
-    return <ErrorState message={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  }
-  const profile = query.data;
   return (
-    <Stack spacing={3}>
-      <ProfileHeaderCard profile={profile} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <ProfileDetailsCard profile={profile} />
-          <AvatarCard profile={profile} />
-          <SignatureCard profile={profile} />
+    <QueryContent
+      query={useProfileQuery()}
+      texts={{ loading: t('loading'), failed: t('loadFailed') }}
+      describeError={ownWords}
+    >
+      {(profile) => (
+        <Stack spacing={3}>
+          <ProfileHeaderCard profile={profile} />
+          <DetailColumns from="lg" gap={3}>
+            <DetailColumn gap={3}>
+              <ProfileDetailsCard profile={profile} />
+              <AvatarCard profile={profile} />
+              <SignatureCard profile={profile} />
+            </DetailColumn>
+            <DetailColumn gap={3}>
+              <EmailCard profile={profile} />
+              <PasswordCard />
+              <SessionsCard />
+            </DetailColumn>
+          </DetailColumns>
         </Stack>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <EmailCard profile={profile} />
-          <PasswordCard />
-          <SessionsCard />
-        </Stack>
-      </Box>
-    </Stack>
+      )}
+    </QueryContent>
   );
 }

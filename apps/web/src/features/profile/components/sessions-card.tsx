@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import type { TProfileSession } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import { ownWords, QueryContent } from '@/components/detail';
+import { EmptyState } from '@/components/feedback/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useRevokeOtherSessionsMutation,
@@ -80,8 +81,7 @@ export function SessionsCard() {
   const notify = useNotify();
   const query = useSessionsQuery();
   const revokeOthers = useRevokeOtherSessionsMutation();
-  const sessions = query.data?.sessions ?? [];
-  const others = sessions.filter((session) => !session.current).length;
+  const others = (query.data?.sessions ?? []).filter((session) => !session.current).length;
 
   const handleRevokeOthers = () => {
     revokeOthers.mutate(undefined, {
@@ -93,8 +93,7 @@ export function SessionsCard() {
 
   return (
     <SectionCard
-      title={t('sessions.title')}
-      description={t('sessions.description')}
+      section="sessions"
       action={
         <Button
           variant="outlined"
@@ -107,19 +106,21 @@ export function SessionsCard() {
         </Button>
       }
     >
-      {query.isPending ? (
-        <LoadingState label={t('sessions.loading')} />
-      ) : query.isError ? (
-        <ErrorState message={t('sessions.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : sessions.length === 0 ? (
-        <EmptyState icon={<DevicesOutlined />} title={t('sessions.empty')} />
-      ) : (
-        <List disablePadding aria-label={t('sessions.title')}>
-          {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </List>
-      )}
+      <QueryContent
+        query={query}
+        texts={{ loading: t('sessions.loading'), failed: t('sessions.loadFailed') }}
+        describeError={ownWords}
+        isEmpty={(data) => data.sessions.length === 0}
+        empty={<EmptyState icon={<DevicesOutlined />} title={t('sessions.empty')} />}
+      >
+        {(data) => (
+          <List disablePadding aria-label={t('sessions.title')}>
+            {data.sessions.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
+          </List>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -3,36 +3,23 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import type { TProfile } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '@/lib/notifications.tsx';
-import { useRemoveProfileImageMutation } from '../api/profile-images.ts';
+import { RemoveImageButton } from './remove-image-button.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SignatureDialog } from './signature-dialog.tsx';
-import { errorMessage } from '@/lib/form-errors.ts';
 
 export function SignatureCard({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
   // A new key per opening: each attempt starts from a blank pad.
   const [attempt, setAttempt] = useState(0);
-  const remove = useRemoveProfileImageMutation('signature');
   const { signature } = profile;
-
-  const handleRemove = () => {
-    remove.mutate(undefined, {
-      onSuccess: () => notify.success(t('signature.removed')),
-      onError: (error) => notify.error(errorMessage(error, t('errors.generic'))),
-    });
-  };
 
   return (
     <SectionCard
-      title={t('signature.title')}
-      description={t('signature.description')}
+      section="signature"
       action={
         <>
           <Button
@@ -45,16 +32,7 @@ export function SignatureCard({ profile }: { profile: TProfile }) {
           >
             {signature ? t('signature.change') : t('signature.add')}
           </Button>
-          {signature ? (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlined />}
-              onClick={handleRemove}
-              loading={remove.isPending}
-            >
-              {t('signature.remove')}
-            </Button>
-          ) : null}
+          {signature ? <RemoveImageButton image="signature" /> : null}
         </>
       }
     >

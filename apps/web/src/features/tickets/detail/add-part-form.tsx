@@ -1,14 +1,12 @@
 /** Adding a part used on the job: description, quantity and unit cost (a comma is a decimal mark). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { AddRowForm, useAddRow } from '@/components/detail';
 import { useAddPartMutation } from '../api/ticket-work.ts';
 import { useFieldMessage } from './form-message.ts';
 
@@ -33,89 +31,61 @@ const ZAddPartForm = z.object({
 });
 type TAddPartForm = z.infer<typeof ZAddPartForm>;
 const FIELDS = ['description', 'quantity', 'unit_cost'] as const;
+/** The two amounts, typed with a decimal keypad on a phone. */
+const AMOUNTS = [
+  { name: 'quantity', label: 'work.quantity' },
+  { name: 'unit_cost', label: 'work.unitCost' },
+] as const;
 
 export function AddPartForm({ kind, ticketId }: { kind: TTicketKind; ticketId: string }) {
   const { t } = useTranslation('ticketDetail');
-  const notify = useNotify();
   const message = useFieldMessage();
   const add = useAddPartMutation(kind, ticketId);
-  const { control, handleSubmit, setError, reset } = useForm<TAddPartForm>({
+  const form = useForm<TAddPartForm>({
     resolver: zodResolver(ZAddPartForm),
     defaultValues: { description: '', quantity: '1', unit_cost: '' },
   });
-
-  const handleAdd = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync({
+  const row = useAddRow(form, {
+    message,
+    fields: FIELDS,
+    save: (values) =>
+      add.mutateAsync({
         description: values.description,
         quantity: amount(values.quantity),
         unit_cost: amount(values.unit_cost),
-      });
-      notify.success(t('notify.partAdded'));
-      reset();
-    } catch (error) {
-      const landed = applyFieldErrors(error, (key, text) => {
-        const field = FIELDS.find((name) => name === key);
-        if (!field) return false;
-        setError(field, { type: 'server', message: text });
-        return true;
-      });
-      if (!landed) notify.error(errorMessage(error, t('errors.partFailed')));
-    }
+      }),
+    done: t('notify.partAdded'),
+    failed: t('errors.partFailed'),
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleAdd}
-      aria-label={t('work.addPart')}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr) minmax(0, 1fr)',
-          sm: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-        },
-        alignItems: 'start',
+    <AddRowForm
+      label={t('work.addPart')}
+      onSubmit={row.onSubmit}
+      pending={add.isPending}
+      columns={{
+        xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+        sm: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr) auto',
       }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <BoundTextField
-          control={control}
+          {...row.field}
           name="description"
           label={t('work.partDescription')}
-          message={message}
-          size="small"
           required
         />
       </Box>
-      <BoundTextField
-        control={control}
-        name="quantity"
-        label={t('work.quantity')}
-        message={message}
-        size="small"
-        required
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <BoundTextField
-        control={control}
-        name="unit_cost"
-        label={t('work.unitCost')}
-        message={message}
-        size="small"
-        required
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <Button
-        type="submit"
-        variant="outlined"
-        loading={add.isPending}
-        sx={{ minHeight: 40, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-      >
-        {t('work.addPart')}
-      </Button>
-    </Box>
+      {AMOUNTS.map(({ name, label }) => (
+        <BoundTextField
+          {...row.field}
+          key={name}
+          name={name}
+          label={t(label)}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      ))}
+    </AddRowForm>
   );
 }

@@ -1,14 +1,11 @@
 /** Recording time already spent: minutes and an optional note, logged to the caller. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { AddRowForm, useAddRow } from '@/components/detail';
 import { useAddTimeLogMutation } from '../api/ticket-work.ts';
 import { useFieldMessage } from './form-message.ts';
 
@@ -24,64 +21,36 @@ type TAddTimeForm = z.infer<typeof ZAddTimeForm>;
 
 export function AddTimeForm({ kind, ticketId }: { kind: TTicketKind; ticketId: string }) {
   const { t } = useTranslation('ticketDetail');
-  const notify = useNotify();
   const message = useFieldMessage();
   const add = useAddTimeLogMutation(kind, ticketId);
-  const { control, handleSubmit, setError, reset } = useForm<TAddTimeForm>({
+  const form = useForm<TAddTimeForm>({
     resolver: zodResolver(ZAddTimeForm),
     defaultValues: { duration_minutes: '', note: '' },
   });
-
-  const handleAdd = handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync({
-        duration_minutes: Number(values.duration_minutes),
-        note: values.note,
-      });
-      notify.success(t('notify.timeAdded'));
-      reset();
-    } catch (error) {
-      const landed = applyFieldErrors(error, (key, text) => {
-        if (key !== 'duration_minutes' && key !== 'note') return false;
-        setError(key, { type: 'server', message: text });
-        return true;
-      });
-      if (!landed) notify.error(errorMessage(error, t('errors.timeFailed')));
-    }
+  const row = useAddRow(form, {
+    message,
+    fields: ['duration_minutes', 'note'],
+    save: (values) =>
+      add.mutateAsync({ duration_minutes: Number(values.duration_minutes), note: values.note }),
+    done: t('notify.timeAdded'),
+    failed: t('errors.timeFailed'),
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleAdd}
-      aria-label={t('work.addTime')}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr) auto' },
-        alignItems: 'start',
-      }}
+    <AddRowForm
+      label={t('work.addTime')}
+      onSubmit={row.onSubmit}
+      pending={add.isPending}
+      columns={{ xs: 'minmax(0, 1fr)', sm: '140px minmax(0, 1fr) auto' }}
     >
       <BoundTextField
-        control={control}
+        {...row.field}
         name="duration_minutes"
         label={t('work.minutes')}
-        message={message}
-        size="small"
         required
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <BoundTextField
-        control={control}
-        name="note"
-        label={t('work.note')}
-        message={message}
-        size="small"
-      />
-      <Button type="submit" variant="outlined" loading={add.isPending} sx={{ minHeight: 40 }}>
-        {t('work.addTime')}
-      </Button>
-    </Box>
+      <BoundTextField {...row.field} name="note" label={t('work.note')} />
+    </AddRowForm>
   );
 }

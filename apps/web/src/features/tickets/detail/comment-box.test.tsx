@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TTicketDetail } from '@mainstay/contracts';
 import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { setSession } from '@/lib/session.ts';
-import { callsTo, renderTicketPage, serveTicket } from './test-render.tsx';
+import { callsTo, renderTicketPage, serveTicket, setUpTicketPage } from './test-render.tsx';
 import { json, ME, OTHER, testTicket } from './test-ticket.ts';
 
 vi.mock('../form/ticket-dialog.tsx', () => ({ TicketDialog: () => null }));
@@ -24,15 +22,7 @@ const comment = {
   created_at: '2026-03-01T10:05:00.000Z',
 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setSession({ token: 'tok', user: { id: ME, name: 'Marco Rossi', email: 'marco@example.com' } });
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpTicketPage(fetchMock);
 
 function serve(ticket: TTicketDetail) {
   serveTicket(fetchMock, {

@@ -14,21 +14,8 @@ import { paths } from '@/config/paths.ts';
 import { useTicketFormat } from './format.ts';
 import { OutcomeCards } from './outcome-cards.tsx';
 import { PeopleCard } from './people-card.tsx';
+import { DetailColumn, DetailColumns, TextSection } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
-
-function TextBlock({ label, text }: { label: string; text: string | null }) {
-  if (!text) return null;
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text}
-      </Typography>
-    </Box>
-  );
-}
 
 function DescriptionCard({ ticket }: { ticket: TTicketDetail }) {
   const { t } = useTranslation('ticketDetail');
@@ -42,10 +29,10 @@ function DescriptionCard({ ticket }: { ticket: TTicketDetail }) {
         >
           {ticket.description || t('overview.noDescription')}
         </Typography>
-        <TextBlock label={t('overview.holdReason')} text={ticket.hold_reason} />
-        <TextBlock label={t('overview.cancelReason')} text={ticket.cancel_reason} />
-        <TextBlock label={t('overview.reopenReason')} text={ticket.reopen_reason} />
-        <TextBlock label={t('overview.completionNotes')} text={ticket.completion_notes} />
+        <TextSection label={t('overview.holdReason')} text={ticket.hold_reason} />
+        <TextSection label={t('overview.cancelReason')} text={ticket.cancel_reason} />
+        <TextSection label={t('overview.reopenReason')} text={ticket.reopen_reason} />
+        <TextSection label={t('overview.completionNotes')} text={ticket.completion_notes} />
       </Box>
     </DetailCard>
   );
@@ -122,22 +109,15 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
 
 export function OverviewTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <DetailColumns widths={[3, 2]}>
+      <DetailColumn>
         <DescriptionCard ticket={ticket} />
         <OutcomeCards ticket={ticket} />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      </DetailColumn>
+      <DetailColumn>
         <DetailsCard kind={kind} ticket={ticket} />
         <PeopleCard ticket={ticket} />
-      </Box>
-    </Box>
+      </DetailColumn>
+    </DetailColumns>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 // The profile feature owns the pad; its public index does not export it yet (see the report).
 import { SignaturePad, type SignaturePadHandle } from '@/components/form';
+import { TitleRow } from '@/components/layout';
 
 export type { SignaturePadHandle };
 
@@ -35,37 +36,21 @@ export interface SignatureFieldProps {
   clear: () => void;
 }
 
-export function SignatureField({
-  title,
-  padLabel,
-  hasInk,
-  onInkChange,
-  error,
-  disabled = false,
-  ref,
-  clear,
-}: SignatureFieldProps) {
+export function SignatureField(props: SignatureFieldProps) {
+  const { title, padLabel, hasInk, onInkChange, error, disabled = false, ref, clear } = props;
   const { t } = useTranslation('ticketDetail');
   const helpId = useId();
   const errorId = useId();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 0.5,
-        }}
-      >
+      <TitleRow sx={{ mb: 0.5, flexWrap: 'nowrap' }}>
         <Typography component="legend" variant="subtitle2" sx={{ float: 'inline-start' }}>
           {title}
         </Typography>
         <Button size="small" onClick={clear} disabled={!hasInk || disabled}>
           {t('completion.clear')}
         </Button>
-      </Box>
+      </TitleRow>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('completion.signHelp')}
       </Typography>

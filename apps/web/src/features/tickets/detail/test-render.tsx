@@ -1,9 +1,40 @@
 /** Renders the ticket page in the app's providers and answers its API calls, for tests. */
 import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+import type { PermissionRule } from '@mainstay/permissions';
+import { setAbilityRules } from '@/lib/ability.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { setSession } from '@/lib/session.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { json, TICKET_ID } from './test-ticket.ts';
+import { json, ME, TICKET_ID } from './test-ticket.ts';
 import { TicketPage } from './ticket-page.tsx';
+
+/** Someone assigned to the ticket: reads and changes reactive tickets, reads buildings. */
+export const TECHNICIAN: PermissionRule[] = [
+  { action: 'read', subject: 'reactive task' },
+  { action: 'write', subject: 'reactive task' },
+  { action: 'read', subject: 'buildings' },
+];
+
+/**
+ * Registers the set-up every test of the page needs: its translations, Marco (ME) signed in,
+ * `fetch` answered by `fetchMock`, and the caller's rules when given (else each test sets them).
+ */
+export function setUpTicketPage(fetchMock: Mock<typeof fetch>, rules?: PermissionRule[]) {
+  beforeAll(async () => {
+    await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
+  });
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    setSession({ token: 'tok', user: { id: ME, name: 'Marco Rossi', email: 'marco@example.com' } });
+    if (rules) setAbilityRules(rules);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 export const DETAIL = `/v1/reactive-tickets/${TICKET_ID}`;
 

@@ -1,43 +1,34 @@
 /** A ticket as GET {api}/:id answers, for the detail page's tests. */
 import type { TTicketDetail } from '@mainstay/contracts';
+import { TICKET } from '../list/test-data.ts';
 
 export const TICKET_ID = '3f6c1d2e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 export const ME = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 export const OTHER = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 
+/** The list ticket's SLA, turned off: nothing due, nothing breached. */
+const NO_SLA: TTicketDetail['sla'] = {
+  ...TICKET.sla,
+  state: 'none',
+  resolution_due_at: null,
+  resolution_breached: false,
+  seconds_left: null,
+};
+
 export function testTicket(overrides: Partial<TTicketDetail> = {}): TTicketDetail {
   return {
+    // The list's ticket, as the detail page's tests know it, with the fields only a detail has.
+    ...TICKET,
     id: TICKET_ID,
-    kind: 'reactive',
-    number: 'RT-000123',
     title: 'Leaking radiator valve',
-    status: 'in_progress',
-    priority: 'high',
     category: { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', name: 'Plumbing' },
     building: { id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a', name: 'Northwind House' },
     location: null,
-    asset: null,
     assignees: [{ id: ME, name: 'Marco Rossi' }],
-    team: null,
-    contractor: null,
-    reporter: { user: null, name: 'Jane Doe', email: 'jane@example.com', phone: null },
-    tags: [],
-    due_at: null,
-    sla: {
-      state: 'none',
-      policy: null,
-      response_due_at: null,
-      resolution_due_at: null,
-      responded_at: null,
-      response_breached: false,
-      resolution_breached: false,
-      seconds_left: null,
-      paused_remaining_seconds: null,
-      escalated: false,
-    },
+    reporter: { ...TICKET.reporter, name: 'Jane Doe', email: 'jane@example.com' },
+    sla: NO_SLA,
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-01T09:00:00.000Z',
-    completed_at: null,
     description: 'Water drips from the valve in room 2.14.',
     watchers: [],
     watching: false,

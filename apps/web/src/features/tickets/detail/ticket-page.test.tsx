@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { TTicketDetail } from '@mainstay/contracts';
-import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { setSession } from '@/lib/session.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { ME, TICKET_ID, json, testTicket } from './test-ticket.ts';
-import { TicketPage } from './ticket-page.tsx';
+import { renderTicketPage, serveTicket, setUpTicketPage, TECHNICIAN } from './test-render.tsx';
+import { json, testTicket } from './test-ticket.ts';
 
 // The edit form is its own feature piece with its own tests; here it only has to open.
 vi.mock('../form/ticket-dialog.tsx', () => ({
@@ -16,51 +11,21 @@ vi.mock('../form/ticket-dialog.tsx', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const DETAIL = `/v1/reactive-tickets/${TICKET_ID}`;
-
-beforeAll(async () => {
-  await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setSession({ token: 'tok', user: { id: ME, name: 'Marco Rossi', email: 'marco@example.com' } });
-  setAbilityRules([
-    { action: 'read', subject: 'reactive task' },
-    { action: 'write', subject: 'reactive task' },
-    { action: 'read', subject: 'buildings' },
-  ]);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpTicketPage(fetchMock, TECHNICIAN);
 
 /** Serves the ticket; `onStatus` answers POST …/status with the body it was sent. */
 function serve(ticket: TTicketDetail, onStatus?: (body: Record<string, unknown>) => Response) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith(`${DETAIL}/status`) && init?.method === 'POST') {
-      return onStatus ? onStatus(JSON.parse(String(init.body))) : json(200, ticket);
-    }
-    if (url.pathname.endsWith(DETAIL)) return json(200, ticket);
-    return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+  serveTicket(fetchMock, {
+    'GET ': () => json(200, ticket),
+    'POST /status': (body) =>
+      onStatus ? onStatus(body as Record<string, unknown>) : json(200, ticket),
   });
 }
 
-function renderPage() {
-  renderRoutes(
-    [
-      {
-        path: '/reactive-tickets/:id',
-        Component: () => (
-          <TicketPage kind="reactive" id={TICKET_ID} parentCrumbs={[]} fallbackTitle="Ticket" />
-        ),
-      },
-    ],
-    `/reactive-tickets/${TICKET_ID}`,
-  );
-  return userEvent.setup();
+/** The page posted one status change, with exactly this body. */
+async function postedOnce(onStatus: Mock, body: Record<string, unknown>) {
+  await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
+  expect(onStatus).toHaveBeenCalledWith(body);
 }
 
 const statusCalls = () =>
@@ -72,7 +37,7 @@ const statusCalls = () =>
 describe('TicketPage header', { timeout: 15_000 }, () => {
   it('offers only the moves the server allows, with edit and watch', async () => {
     serve(testTicket({ allowed_transitions: ['on_hold', 'completed', 'cancelled'] }));
-    renderPage();
+    renderTicketPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'RT-000123 · Leaking radiator valve' }),
     ).toBeInTheDocument();
@@ -89,14 +54,14 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
 
   it('opens the edit form with the ticket', async () => {
     serve(testTicket());
-    const user = renderPage();
+    const user = renderTicketPage();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('dialog', { name: 'Edit ticket' })).toBeInTheDocument();
   });
 
   it('hides edit and every status move from someone who may only read', async () => {
     serve(testTicket({ status: 'completed', allowed_transitions: [], can_edit: false }));
-    renderPage();
+    renderTicketPage();
     const summary = await screen.findByRole('region', { name: 'Ticket summary' });
     expect(within(summary).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(summary).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -106,7 +71,7 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
   it('asks for a reason before putting the ticket on hold, and posts it', async () => {
     const onStatus = vi.fn(() => json(200, testTicket({ status: 'on_hold' })));
     serve(testTicket(), onStatus);
-    const user = renderPage();
+    const user = renderTicketPage();
     await user.click(await screen.findByRole('button', { name: 'Put on hold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put the ticket on hold' });
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
@@ -116,8 +81,7 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByLabelText(/Reason/));
     await user.paste('Waiting for a new valve');
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({ status: 'on_hold', reason: 'Waiting for a new valve' });
+    await postedOnce(onStatus, { status: 'on_hold', reason: 'Waiting for a new valve' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -125,7 +89,7 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
     serve(testTicket(), () =>
       json(409, { message: 'The ticket was changed by someone else', code: 'CONFLICT' }),
     );
-    const user = renderPage();
+    const user = renderTicketPage();
     await user.click(await screen.findByRole('button', { name: 'Put on hold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put the ticket on hold' });
     await user.click(within(dialog).getByLabelText(/Reason/));
@@ -139,7 +103,7 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
 
   it('says so when the ticket does not exist or is hidden', async () => {
     fetchMock.mockResolvedValue(json(404, { message: 'Ticket not found', code: 'NOT_FOUND' }));
-    renderPage();
+    renderTicketPage();
     expect(
       await screen.findByText('This ticket does not exist or you cannot see it.'),
     ).toBeInTheDocument();
@@ -176,30 +140,27 @@ describe('completion', { timeout: 15_000 }, () => {
     fireEvent.pointerUp(pad, { pointerId: 1, pointerType: 'mouse' });
   }
 
-  it('completes from the keyboard alone: the signature is asked for, not required', async () => {
+  /** Opens the completion form of a ticket whose completion the server accepts. */
+  async function openCompletion() {
     fakeCanvas();
     const onStatus = vi.fn(() => json(200, testTicket({ status: 'completed' })));
     serve(testTicket(), onStatus);
-    const user = renderPage();
+    const user = renderTicketPage();
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete the job' });
+    return { user, dialog, onStatus };
+  }
+
+  it('completes from the keyboard alone: the signature is asked for, not required', async () => {
+    const { user, dialog, onStatus } = await openCompletion();
     await user.click(within(dialog).getByLabelText(/Completion notes/));
     await user.paste('Valve replaced');
     await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({
-      status: 'completed',
-      completion_notes: 'Valve replaced',
-    });
+    await postedOnce(onStatus, { status: 'completed', completion_notes: 'Valve replaced' });
   });
 
   it("adds the customer's signature and name when the customer signs", async () => {
-    fakeCanvas();
-    const onStatus = vi.fn(() => json(200, testTicket({ status: 'completed' })));
-    serve(testTicket(), onStatus);
-    const user = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Complete the job' });
+    const { user, dialog, onStatus } = await openCompletion();
     sign(within(dialog).getByRole('img', { name: "Technician's signature pad" }));
     await user.click(within(dialog).getByRole('switch', { name: 'The customer signs too' }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
@@ -212,8 +173,7 @@ describe('completion', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByLabelText(/Customer's name/));
     await user.paste('Jane Doe');
     await user.click(within(dialog).getByRole('button', { name: 'Complete the job' }));
-    await waitFor(() => expect(onStatus).toHaveBeenCalledTimes(1));
-    expect(onStatus).toHaveBeenCalledWith({
+    await postedOnce(onStatus, {
       status: 'completed',
       technician_signature: 'data:image/png;base64,cG5n',
       customer_signature: 'data:image/png;base64,cG5n',

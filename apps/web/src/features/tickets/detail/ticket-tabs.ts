@@ -1,7 +1,3 @@
-/** The ticket page's tabs, kept in ?tab= so a link (or a reload) opens the same view. */
+/** The ticket page's tabs (the first is the default), kept in ?tab= so a link or a reload opens the same view. */
 export const TICKET_TABS = ['overview', 'timeline', 'work', 'files'] as const;
 export type TicketTab = (typeof TICKET_TABS)[number];
-
-export function tabFrom(value: string | null, available: readonly TicketTab[]): TicketTab {
-  return available.find((tab) => tab === value) ?? 'overview';
-}

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TTicketTimeLog } from '@mainstay/contracts';
-import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { setSession } from '@/lib/session.ts';
-import { callsTo, renderTicketPage, serveTicket } from './test-render.tsx';
+import {
+  callsTo,
+  renderTicketPage,
+  serveTicket,
+  setUpTicketPage,
+  TECHNICIAN,
+} from './test-render.tsx';
 import { json, ME, testTicket } from './test-ticket.ts';
 
 vi.mock('../form/ticket-dialog.tsx', () => ({ TicketDialog: () => null }));
@@ -28,20 +31,7 @@ const stoppedLog: TTicketTimeLog = {
   cost: 0.67,
 };
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setSession({ token: 'tok', user: { id: ME, name: 'Marco Rossi', email: 'marco@example.com' } });
-  setAbilityRules([
-    { action: 'read', subject: 'reactive task' },
-    { action: 'write', subject: 'reactive task' },
-    { action: 'read', subject: 'buildings' },
-  ]);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpTicketPage(fetchMock, TECHNICIAN);
 
 // MUI tables and buttons render slowly in jsdom on a busy machine.
 describe('work tab: time', { timeout: 15_000 }, () => {

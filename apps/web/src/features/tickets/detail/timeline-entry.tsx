@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
@@ -22,6 +21,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Timer from '@mui/icons-material/Timer';
 import { useTranslation } from 'react-i18next';
 import type { TTicketActivity, TTicketActivityType } from '@mainstay/contracts';
+import { FileNameLink, PhotoLink } from '@/components/detail';
 import { activityWords } from './activity-text.ts';
 import { useTicketFormat } from './format.ts';
 
@@ -53,30 +53,9 @@ function Attachments({ files }: { files: TTicketActivity['files'] }) {
       {files.map((file) => (
         <li key={file.id}>
           {file.kind === 'photo' ? (
-            <a href={file.url} target="_blank" rel="noreferrer">
-              <Box
-                component="img"
-                src={file.url}
-                alt={file.name}
-                loading="lazy"
-                sx={{
-                  width: 72,
-                  height: 72,
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  display: 'block',
-                }}
-              />
-            </a>
+            <PhotoLink url={file.url} alt={file.name} size={72} />
           ) : (
-            <Link
-              href={file.url}
-              target="_blank"
-              rel="noreferrer"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {file.name}
-            </Link>
+            <FileNameLink url={file.url} name={file.name} />
           )}
         </li>
       ))}

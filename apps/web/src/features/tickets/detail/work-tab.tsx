@@ -10,57 +10,45 @@ import { TicketInvoicesTab, TicketPurchaseOrdersTab } from '@/features/procureme
 import { useAbility } from '@/lib/ability.ts';
 import { CostsCard } from './costs-card.tsx';
 import { PartsCard } from './parts-card.tsx';
+import { DetailColumn, DetailColumns } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { TimeLogsCard } from './time-logs-card.tsx';
+
+/** The ticket's invoices and purchase orders, each in its card, named by its keys under work.*. */
+const PROCUREMENT = [
+  { name: 'invoices', none: 'noInvoices', Panel: TicketInvoicesTab },
+  { name: 'purchaseOrders', none: 'noPurchaseOrders', Panel: TicketPurchaseOrdersTab },
+] as const;
 
 export function WorkTab({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetail }) {
   const { t } = useTranslation('ticketDetail');
   const ability = useAbility();
   const procurement = ability.can('read', 'assets');
-  const assetId = ticket.asset?.id;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <DetailColumns widths={[2, 1]} from="lg">
+        <DetailColumn>
           <TimeLogsCard kind={kind} ticket={ticket} />
           <PartsCard kind={kind} ticket={ticket} />
-        </Box>
+        </DetailColumn>
         <CostsCard costs={ticket.costs} />
-      </Box>
-      {procurement ? (
-        <>
-          <DetailCard title={t('work.invoices')}>
-            <TicketInvoicesTab
-              ticketId={ticket.id}
-              assetId={assetId}
-              labels={{
-                table: t('work.invoicesTable'),
-                empty: t('work.noInvoices'),
-                emptyDescription: t('work.noInvoicesHelp'),
-              }}
-            />
-          </DetailCard>
-          <DetailCard title={t('work.purchaseOrders')}>
-            <TicketPurchaseOrdersTab
-              ticketId={ticket.id}
-              assetId={assetId}
-              labels={{
-                table: t('work.purchaseOrdersTable'),
-                empty: t('work.noPurchaseOrders'),
-                emptyDescription: t('work.noPurchaseOrdersHelp'),
-              }}
-            />
-          </DetailCard>
-        </>
-      ) : null}
+      </DetailColumns>
+      {procurement
+        ? PROCUREMENT.map(({ name, none, Panel }) => (
+            <DetailCard key={name} title={t(`work.${name}`)}>
+              <Panel
+                ticketId={ticket.id}
+                assetId={ticket.asset?.id}
+                labels={{
+                  table: t(`work.${name}Table`),
+                  empty: t(`work.${none}`),
+                  emptyDescription: t(`work.${none}Help`),
+                }}
+              />
+            </DetailCard>
+          ))
+        : null}
     </Box>
   );
 }

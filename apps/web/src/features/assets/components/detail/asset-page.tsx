@@ -6,25 +6,21 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/data-table';
+import type { TAssetDetail } from '@mainstay/contracts';
+import { ConfirmDelete, DetailPage, DetailTabs, RecordActions } from '@/components/detail';
 import { EmptyState } from '@/components/feedback';
-import { DetailCard, DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { DetailCard, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { AssetInvoicesTab, AssetPurchaseOrdersTab } from '@/features/procurement';
 import { useAbility } from '@/lib/ability.ts';
-import { useNotify } from '@/lib/notifications.tsx';
 import { useAssetQuery } from '../../api/get-asset.ts';
 import { useArchiveAssetMutation, useDeleteAssetMutation } from '../../api/save-asset.ts';
 import { AssetDialog } from '../form/asset-dialog.tsx';
 import { useServerMessage } from '../form/form-helpers.ts';
 import { AssetHeader } from './asset-header.tsx';
-import { ASSET_TABS, tabFrom, type AssetTab } from './asset-tabs.ts';
+import { ASSET_TABS, type AssetTab } from './asset-tabs.ts';
 import { ComponentsTab } from './components-tab.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -37,78 +33,40 @@ export interface AssetPageProps {
   fallbackTitle: string;
 }
 
-function LaterTab({ tab }: { tab: 'qr' }) {
+export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
   const { t } = useTranslation('assets');
+  const errorMessage = useServerMessage();
   return (
-    <DetailCard title={t(`tabs.${tab}`)}>
-      <EmptyState title={t(`later.${tab}Title`)} description={t(`later.${tab}Description`)} />
-    </DetailCard>
+    <DetailPage
+      query={useAssetQuery(id)}
+      title={fallbackTitle}
+      breadcrumbs={parentCrumbs}
+      loadingLabel={t('detail.loading')}
+      notFound={{ title: t('detail.notFoundTitle'), message: t('detail.notFoundMessage') }}
+      describeError={(error) => errorMessage(error, t('errors.loadFailed'))}
+      back={{ label: t('actions.backToAssets'), to: paths.assets.list }}
+    >
+      {(asset) => <AssetView asset={asset} parentCrumbs={parentCrumbs} />}
+    </DetailPage>
   );
 }
 
-export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
+function AssetView({
+  asset,
+  parentCrumbs,
+}: {
+  asset: TAssetDetail;
+  parentCrumbs: BreadcrumbItem[];
+}) {
   const { t } = useTranslation('assets');
   const ability = useAbility();
-  const notify = useNotify();
   const errorMessage = useServerMessage();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useAssetQuery(id);
-  const archive = useArchiveAssetMutation(id);
+  const archive = useArchiveAssetMutation(asset.id);
   const remove = useDeleteAssetMutation();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const tab = tabFrom(searchParams.get('tab'));
-
-  if (query.isPending || query.isError) {
-    return (
-      <DetailPageState
-        title={fallbackTitle}
-        breadcrumbs={parentCrumbs}
-        error={query.error}
-        loadingLabel={t('detail.loading')}
-        notFound={{ title: t('detail.notFoundTitle'), message: t('detail.notFoundMessage') }}
-        errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
-        onRetry={() => void query.refetch()}
-        back={{ label: t('actions.backToAssets'), to: paths.assets.list }}
-      />
-    );
-  }
-
-  const asset = query.data;
   const canWrite = ability.can('write', 'assets');
-
-  function chooseTab(next: AssetTab) {
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === 'overview') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
-  }
-
-  async function handleArchive(archived: boolean) {
-    try {
-      await archive.mutateAsync(archived);
-      notify.success(t(archived ? 'notify.archived' : 'notify.unarchived', { name: asset.name }));
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.saveFailed')));
-    }
-  }
-
-  async function handleDelete() {
-    try {
-      await remove.mutateAsync(asset.id);
-      notify.success(t('notify.deleted', { name: asset.name }));
-      void navigate(paths.assets.list);
-    } catch (error) {
-      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
-    }
-  }
 
   const panels: Record<AssetTab, React.ReactNode> = {
     overview: <OverviewTab asset={asset} canEdit={canWrite} />,
@@ -118,7 +76,11 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
     invoices: <AssetInvoicesTab assetId={asset.id} />,
     purchase_orders: <AssetPurchaseOrdersTab assetId={asset.id} />,
     maintenance: <MaintenanceTab asset={asset} />,
-    qr: <LaterTab tab="qr" />,
+    qr: (
+      <DetailCard title={t('tabs.qr')}>
+        <EmptyState title={t('later.qrTitle')} description={t('later.qrDescription')} />
+      </DetailCard>
+    ),
   };
 
   return (
@@ -127,27 +89,28 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
         title={asset.name}
         breadcrumbs={parentCrumbs}
         actions={
-          <>
-            {canWrite && (
-              <Button variant="contained" onClick={() => setEditing(true)}>
-                {t('actions.edit')}
-              </Button>
-            )}
-            {canWrite && (
-              <Button
-                variant="outlined"
-                loading={archive.isPending}
-                onClick={() => void handleArchive(!asset.archived_at)}
-              >
-                {asset.archived_at ? t('actions.unarchive') : t('actions.archive')}
-              </Button>
-            )}
-            {ability.can('manage', 'assets') && (
-              <Button variant="outlined" color="error" onClick={() => setConfirmDelete(true)}>
-                {t('actions.delete')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            labels={{
+              edit: t('actions.edit'),
+              archive: t('actions.archive'),
+              unarchive: t('actions.unarchive'),
+              delete: t('actions.delete'),
+            }}
+            onEdit={canWrite ? () => setEditing(true) : undefined}
+            archive={
+              canWrite
+                ? {
+                    archived: Boolean(asset.archived_at),
+                    pending: archive.isPending,
+                    save: (archived) => archive.mutateAsync(archived),
+                    done: (archived) =>
+                      t(archived ? 'notify.archived' : 'notify.unarchived', { name: asset.name }),
+                    describeError: (error) => errorMessage(error, t('errors.saveFailed')),
+                  }
+                : undefined
+            }
+            onDelete={ability.can('manage', 'assets') ? () => setConfirmDelete(true) : undefined}
+          />
         }
       />
       <AssetHeader asset={asset} />
@@ -156,41 +119,25 @@ export function AssetPage({ id, parentCrumbs, fallbackTitle }: AssetPageProps) {
           {t('detail.archivedNotice')}
         </Alert>
       )}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: AssetTab) => chooseTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('tabs.label')}
-        >
-          {ASSET_TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={t(`tabs.${name}`)}
-              id={`asset-tab-${name}`}
-              aria-controls="asset-tab-panel"
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id="asset-tab-panel" aria-labelledby={`asset-tab-${tab}`}>
-        {panels[tab]}
-      </Box>
+      <DetailTabs
+        id="asset"
+        label={t('tabs.label')}
+        tabs={ASSET_TABS}
+        tabLabel={(tab) => t(`tabs.${tab}`)}
+      >
+        {(tab) => panels[tab]}
+      </DetailTabs>
       <AssetDialog open={editing} asset={asset} onClose={() => setEditing(false)} />
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
         title={t('detail.deleteTitle', { name: asset.name })}
-        message={deleteError ?? t('detail.deleteMessage')}
+        message={t('detail.deleteMessage')}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void handleDelete()}
-        onClose={() => {
-          setConfirmDelete(false);
-          setDeleteError(null);
-        }}
+        remove={() => remove.mutateAsync(asset.id)}
+        done={t('notify.deleted', { name: asset.name })}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() => void navigate(paths.assets.list)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-/** The tabs of the asset page, in order; the chosen one is kept in ?tab=. */
+/** The tabs of the asset page, in order (the first is the default); the chosen one is kept in ?tab=. */
 export const ASSET_TABS = [
   'overview',
   'components',
@@ -10,7 +10,3 @@ export const ASSET_TABS = [
   'qr',
 ] as const;
 export type AssetTab = (typeof ASSET_TABS)[number];
-
-export function tabFrom(value: string | null): AssetTab {
-  return (ASSET_TABS as readonly string[]).includes(value ?? '') ? (value as AssetTab) : 'overview';
-}

@@ -1,15 +1,11 @@
 /** The asset's components (child assets), with "Add component". */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Add from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAssetDetail } from '@mainstay/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { LinkList, QueryContent } from '@/components/detail';
+import { EmptyState } from '@/components/feedback';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { useAssetsQuery } from '../../api/list-assets.ts';
@@ -25,46 +21,6 @@ export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
   const [adding, setAdding] = useState(false);
   const query = useAssetsQuery({ parent_asset_id: asset.id, per_page: '100', sort: 'name' });
 
-  let body;
-  if (query.isPending) body = <LoadingState label={t('components.loading')} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, t('errors.loadFailed'))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.data.length === 0)
-    body = (
-      <EmptyState
-        title={t('components.emptyTitle')}
-        description={t('components.emptyDescription')}
-      />
-    );
-  else
-    body = (
-      <List aria-label={t('tabs.components')}>
-        {query.data.data.map((component) => (
-          <ListItem
-            key={component.id}
-            divider
-            secondaryAction={<StatusChip status={component.status} />}
-          >
-            <ListItemText
-              primary={
-                <Link component={RouterLink} to={paths.assets.detail(component.id)}>
-                  {component.name}
-                </Link>
-              }
-              secondary={[component.code, component.make, component.model]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
-
   return (
     <DetailCard
       title={t('tabs.components')}
@@ -76,7 +32,30 @@ export function ComponentsTab({ asset }: { asset: TAssetDetail }) {
         )
       }
     >
-      {body}
+      <QueryContent
+        query={query}
+        texts={{ loading: t('components.loading'), failed: t('errors.loadFailed') }}
+        describeError={errorMessage}
+        empty={
+          <EmptyState
+            title={t('components.emptyTitle')}
+            description={t('components.emptyDescription')}
+          />
+        }
+      >
+        {(page) => (
+          <LinkList
+            label={t('tabs.components')}
+            items={page.data.map((component) => ({
+              id: component.id,
+              to: paths.assets.detail(component.id),
+              name: component.name,
+              details: [component.code, component.make, component.model],
+              action: <StatusChip status={component.status} />,
+            }))}
+          />
+        )}
+      </QueryContent>
       <AssetDialog
         open={adding}
         asset={null}

@@ -7,13 +7,12 @@ import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import type { TAssetDetail, TTicketKind, TTicketListItem } from '@mainstay/contracts';
-import { Link as RouterLink } from 'react-router';
+import type { TAssetDetail, TTicketKind } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { QueryContent, WorkItemList } from '@/components/detail';
+import { EmptyState } from '@/components/feedback';
 import { useAbility } from '@/lib/ability.ts';
 import {
   PriorityChip,
@@ -30,57 +29,37 @@ import { DetailCard } from '@/components/layout';
 function TicketRows({ kind, assetId }: { kind: TTicketKind; assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const errorMessage = useServerMessage();
-  const query = useTicketsQuery(kind, assetQuery(assetId));
-  if (query.isPending) return <LoadingState label={t('maintenance.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(query.error, t('errors.loadFailed'))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const rows: TTicketListItem[] = query.data.data;
-  if (rows.length === 0) return null;
   return (
-    <Box component="section" aria-label={t(`maintenance.${kind}`)} sx={{ mb: 2 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        {t(`maintenance.${kind}`)} ({query.data.total})
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {rows.map((ticket) => (
-          <Box
-            component="li"
-            key={ticket.id}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Link
-              component={RouterLink}
-              to={TICKET_KINDS[kind].detailPath(ticket.id)}
-              sx={{ fontWeight: 600 }}
-            >
-              {ticket.number}
-            </Link>
-            <Typography variant="body2" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-              {ticket.title}
-            </Typography>
-            <TicketStatusChip status={ticket.status} />
-            <PriorityChip priority={ticket.priority} />
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(ticket.created_at, i18n.language)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <QueryContent
+      query={useTicketsQuery(kind, assetQuery(assetId))}
+      texts={{ loading: t('maintenance.loading'), failed: t('errors.loadFailed') }}
+      describeError={errorMessage}
+    >
+      {(page) => (
+        <Box component="section" aria-label={t(`maintenance.${kind}`)} sx={{ mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+            {t(`maintenance.${kind}`)} ({page.total})
+          </Typography>
+          <WorkItemList
+            items={page.data.map((ticket) => ({
+              id: ticket.id,
+              reference: ticket.number,
+              to: TICKET_KINDS[kind].detailPath(ticket.id),
+              title: ticket.title,
+              extra: (
+                <>
+                  <TicketStatusChip status={ticket.status} />
+                  <PriorityChip priority={ticket.priority} />
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(ticket.created_at, i18n.language)}
+                  </Typography>
+                </>
+              ),
+            }))}
+          />
+        </Box>
+      )}
+    </QueryContent>
   );
 }
 

@@ -1,139 +1,82 @@
 /** The asset's meters: add one, pick one to see its readings chart, record a reading, delete. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { TAssetDetail } from '@mainstay/contracts';
-import { ConfirmDialog } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
-import { useNotify } from '@/lib/notifications.tsx';
+import { AddRowForm, ConfirmDelete, QueryContent, useAddRow } from '@/components/detail';
+import { EmptyState } from '@/components/feedback';
+import { BoundTextField } from '@/components/form';
 import {
   useAddMeterMutation,
   useDeleteMeterMutation,
   useReadingsQuery,
 } from '../../api/asset-meters.ts';
-import { useServerMessage } from '../form/form-helpers.ts';
+import { useFieldMessage, useServerMessage } from '../form/form-helpers.ts';
 import { formatDateTime } from '../labels.tsx';
 import { DetailCard } from '@/components/layout';
 import { ReadingForm } from './reading-form.tsx';
 import { ReadingsChart } from './readings-chart.tsx';
 
+const ZAddMeterForm = z.object({
+  name: z.string().trim().min(1, 'validation.nameRequired'),
+  unit: z.string().trim().min(1, 'validation.unitRequired'),
+});
+type TAddMeterForm = z.infer<typeof ZAddMeterForm>;
+
 function AddMeterForm({ assetId, onAdded }: { assetId: string; onAdded: (id: string) => void }) {
   const { t } = useTranslation('assets');
-  const notify = useNotify();
-  const errorMessage = useServerMessage();
+  const message = useFieldMessage();
   const add = useAddMeterMutation(assetId);
-  const [name, setName] = useState('');
-  const [unit, setUnit] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; unit?: string }>({});
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...(name.trim() ? {} : { name: t('validation.nameRequired') }),
-      ...(unit.trim() ? {} : { unit: t('validation.unitRequired') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const meter = await add.mutateAsync({ name: name.trim(), unit: unit.trim() });
-      notify.success(t('meters.added', { name: meter.name }));
-      setName('');
-      setUnit('');
-      onAdded(meter.id);
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.saveFailed')));
-    }
-  }
+  const form = useForm<TAddMeterForm>({
+    resolver: zodResolver(ZAddMeterForm),
+    defaultValues: { name: '', unit: '' },
+  });
+  const row = useAddRow(form, {
+    message,
+    fields: ['name', 'unit'],
+    save: async (values) => onAdded((await add.mutateAsync(values)).id),
+    done: (values) => t('meters.added', { name: values.name }),
+    failed: t('errors.saveFailed'),
+  });
 
   return (
-    <Box
-      component="form"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={t('meters.add')}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-        alignItems: 'start',
-        mt: 2,
-      }}
-    >
-      <TextField
-        size="small"
-        label={t('meters.nameLabel')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name ?? t('meters.nameHint')}
-        required
-      />
-      <TextField
-        size="small"
-        label={t('meters.unitLabel')}
-        value={unit}
-        onChange={(event) => setUnit(event.target.value)}
-        error={Boolean(errors.unit)}
-        helperText={errors.unit ?? t('meters.unitHint')}
-        required
-      />
-      <Button type="submit" variant="outlined" loading={add.isPending}>
-        {t('meters.add')}
-      </Button>
+    <Box sx={{ mt: 2 }}>
+      <AddRowForm
+        label={t('meters.add')}
+        onSubmit={row.onSubmit}
+        pending={add.isPending}
+        columns={{ xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' }}
+      >
+        {(['name', 'unit'] as const).map((name) => (
+          <BoundTextField
+            {...row.field}
+            key={name}
+            name={name}
+            label={t(`meters.${name}Label`)}
+            hint={t(`meters.${name}Hint`)}
+            required
+          />
+        ))}
+      </AddRowForm>
     </Box>
   );
 }
 
 export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: boolean }) {
   const { t, i18n } = useTranslation('assets');
-  const notify = useNotify();
   const errorMessage = useServerMessage();
   const [chosen, setChosen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const meter = asset.meters.find((row) => row.id === chosen) ?? asset.meters[0] ?? null;
   const readings = useReadingsQuery(asset.id, meter?.id ?? null);
   const remove = useDeleteMeterMutation(asset.id);
-
-  async function handleDelete() {
-    if (!meter) return;
-    try {
-      await remove.mutateAsync(meter.id);
-      notify.success(t('meters.deleted', { name: meter.name }));
-      setChosen(null);
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.deleteFailed')));
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  let readingsBody = null;
-  if (meter) {
-    if (readings.isPending) readingsBody = <LoadingState label={t('meters.loading')} />;
-    else if (readings.isError)
-      readingsBody = (
-        <ErrorState
-          message={errorMessage(readings.error, t('errors.loadFailed'))}
-          onRetry={() => void readings.refetch()}
-        />
-      );
-    else if (readings.data.data.length === 0)
-      readingsBody = (
-        <EmptyState
-          title={t('meters.noReadingsTitle')}
-          description={t('meters.noReadingsDescription')}
-        />
-      );
-    else
-      readingsBody = (
-        <ReadingsChart readings={readings.data.data} unit={meter.unit} name={meter.name} />
-      );
-  }
 
   return (
     <DetailCard title={t('tabs.meters')}>
@@ -180,22 +123,41 @@ export function MetersTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: bo
               )}
             </Box>
           )}
-          {readingsBody}
+          {meter && (
+            <QueryContent
+              query={readings}
+              texts={{ loading: t('meters.loading'), failed: t('errors.loadFailed') }}
+              describeError={errorMessage}
+              empty={
+                <EmptyState
+                  title={t('meters.noReadingsTitle')}
+                  description={t('meters.noReadingsDescription')}
+                />
+              }
+            >
+              {(page) => <ReadingsChart readings={page.data} unit={meter.unit} name={meter.name} />}
+            </QueryContent>
+          )}
           {canEdit && meter && (
             <ReadingForm key={meter.id} assetId={asset.id} meterId={meter.id} unit={meter.unit} />
           )}
         </>
       )}
       {canEdit && <AddMeterForm assetId={asset.id} onAdded={setChosen} />}
-      <ConfirmDialog
+      <ConfirmDelete
         open={deleting}
+        onClose={() => setDeleting(false)}
         title={t('meters.deleteTitle', { name: meter?.name ?? '' })}
         message={t('meters.deleteMessage')}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void handleDelete()}
+        remove={() => (meter ? remove.mutateAsync(meter.id) : Promise.resolve())}
+        done={t('meters.deleted', { name: meter?.name ?? '' })}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() => {
+          setChosen(null);
+          setDeleting(false);
+        }}
+        announceRefusal
       />
     </DetailCard>
   );

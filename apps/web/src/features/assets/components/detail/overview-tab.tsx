@@ -1,5 +1,4 @@
 /** The asset's overview: identity, place, lifecycle and costs, supplier, custom fields, photos. */
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { TAssetDetail } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { useAssetCustomFieldsQuery } from '../../api/asset-settings.ts';
 import { categoryLabel, formatDate, WarrantyText } from '../labels.tsx';
+import { DetailColumn, DetailColumns } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
 import { PhotosCard } from './photos-card.tsx';
 
@@ -34,15 +34,8 @@ export function OverviewTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: 
   });
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    <DetailColumns widths={[3, 2]}>
+      <DetailColumn>
         <DetailCard title={t('overview.details')}>
           <Facts
             items={[
@@ -87,8 +80,8 @@ export function OverviewTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: 
             <Facts items={customItems} />
           </DetailCard>
         )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      </DetailColumn>
+      <DetailColumn>
         <PhotosCard asset={asset} canEdit={canEdit} />
         <DetailCard title={t('overview.supplier')}>
           <Facts
@@ -100,7 +93,7 @@ export function OverviewTab({ asset, canEdit }: { asset: TAssetDetail; canEdit: 
             ]}
           />
         </DetailCard>
-      </Box>
-    </Box>
+      </DetailColumn>
+    </DetailColumns>
   );
 }

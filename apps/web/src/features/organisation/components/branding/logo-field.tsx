@@ -7,6 +7,7 @@ import UploadIcon from '@mui/icons-material/UploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { TFileLink } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmptyLine } from '@/components/detail';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../../api/logo.ts';
@@ -65,9 +66,7 @@ export function LogoField({ logo, canEdit }: LogoFieldProps) {
               sx={{ maxInlineSize: '90%', maxBlockSize: '90%', objectFit: 'contain' }}
             />
           ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('branding.logo.none')}
-            </Typography>
+            <EmptyLine>{t('branding.logo.none')}</EmptyLine>
           )}
         </Box>
         {canEdit ? (

@@ -1,10 +1,12 @@
 /** The building page's facts: address, facts, contacts, opening hours and notes. */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EmptyLine, TextSection } from '@/components/detail';
 import type { TBuilding } from '@mainstay/contracts';
 import { formatNumber } from '../format.ts';
 import { DetailCard, Facts } from '@/components/layout';
@@ -25,9 +27,7 @@ export function AddressCard({ building }: { building: TBuilding }) {
   return (
     <DetailCard title={t('building.address')}>
       {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('building.noAddress')}
-        </Typography>
+        <EmptyLine>{t('building.noAddress')}</EmptyLine>
       ) : (
         <Typography
           component="address"
@@ -86,9 +86,7 @@ export function ContactsCard({ building }: { building: TBuilding }) {
   return (
     <DetailCard title={t('building.contacts')}>
       {building.contacts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('building.noContacts')}
-        </Typography>
+        <EmptyLine>{t('building.noContacts')}</EmptyLine>
       ) : (
         <List dense disablePadding>
           {building.contacts.map((contact, index) => (
@@ -131,26 +129,18 @@ export function HoursAndNotesCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
   return (
     <DetailCard title={t('building.hoursAndNotes')}>
-      <Typography variant="subtitle2" component="h3">
-        {t('fields.openingHours')}
-      </Typography>
-      <Typography
-        variant="body2"
-        color={building.opening_hours ? 'text.primary' : 'text.secondary'}
-        sx={{ whiteSpace: 'pre-line', mb: 1.5 }}
-      >
-        {building.opening_hours || t('building.noOpeningHours')}
-      </Typography>
-      <Typography variant="subtitle2" component="h3">
-        {t('fields.notes')}
-      </Typography>
-      <Typography
-        variant="body2"
-        color={building.notes ? 'text.primary' : 'text.secondary'}
-        sx={{ whiteSpace: 'pre-line' }}
-      >
-        {building.notes || t('building.noNotes')}
-      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <TextSection
+          label={t('fields.openingHours')}
+          text={building.opening_hours}
+          empty={t('building.noOpeningHours')}
+        />
+        <TextSection
+          label={t('fields.notes')}
+          text={building.notes}
+          empty={t('building.noNotes')}
+        />
+      </Box>
     </DetailCard>
   );
 }

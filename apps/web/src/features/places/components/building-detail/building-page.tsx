@@ -6,15 +6,21 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/data-table';
-import { DetailPageState, PageHeader, type BreadcrumbItem } from '@/components/layout';
+import type { TBuilding } from '@mainstay/contracts';
+import {
+  ConfirmDelete,
+  DetailColumn,
+  DetailColumns,
+  DetailPage,
+  RecordActions,
+} from '@/components/detail';
+import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useBuildingQuery } from '../../api/get-building.ts';
 import { useArchiveBuildingMutation, useDeleteBuildingMutation } from '../../api/save-building.ts';
 import { BuildingDialog } from '../buildings/building-dialog.tsx';
@@ -23,7 +29,6 @@ import { AddressCard, ContactsCard, FactsCard, HoursAndNotesCard } from './build
 import { BuildingPhotoCard } from './building-photo-card.tsx';
 import { BuildingCostsCard, OpenWorkCard } from './building-summary-cards.tsx';
 import { LocationTreeCard } from './location-tree-card.tsx';
-import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface BuildingPageProps {
   id: string;
@@ -33,54 +38,36 @@ export interface BuildingPageProps {
 
 export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPageProps) {
   const { t } = useTranslation('places');
+  return (
+    <DetailPage
+      query={useBuildingQuery(id)}
+      title={fallbackTitle}
+      breadcrumbs={parentCrumbs}
+      loadingLabel={t('building.loading')}
+      notFound={{ title: t('building.notFoundTitle'), message: t('building.notFoundMessage') }}
+      describeError={(error) => errorMessage(error, t('errors.loadFailed'))}
+      back={{ label: t('actions.backToBuildings'), to: paths.buildings.list }}
+    >
+      {(building) => <BuildingView building={building} parentCrumbs={parentCrumbs} />}
+    </DetailPage>
+  );
+}
+
+function BuildingView({
+  building,
+  parentCrumbs,
+}: {
+  building: TBuilding;
+  parentCrumbs: BreadcrumbItem[];
+}) {
+  const { t } = useTranslation('places');
   const ability = useAbility();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const query = useBuildingQuery(id);
-  const archive = useArchiveBuildingMutation(id);
+  const archive = useArchiveBuildingMutation(building.id);
   const remove = useDeleteBuildingMutation();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  if (query.isPending || query.isError) {
-    return (
-      <DetailPageState
-        title={fallbackTitle}
-        breadcrumbs={parentCrumbs}
-        error={query.error}
-        loadingLabel={t('building.loading')}
-        notFound={{ title: t('building.notFoundTitle'), message: t('building.notFoundMessage') }}
-        errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
-        onRetry={() => void query.refetch()}
-        back={{ label: t('actions.backToBuildings'), to: paths.buildings.list }}
-      />
-    );
-  }
-
-  const building = query.data;
   const canWrite = ability.can('write', 'buildings');
-
-  async function handleArchive(archived: boolean) {
-    try {
-      await archive.mutateAsync(archived);
-      notify.success(
-        t(archived ? 'notify.archived' : 'notify.unarchived', { name: building.name }),
-      );
-    } catch (error) {
-      notify.error(errorMessage(error, t('errors.saveFailed')));
-    }
-  }
-
-  async function handleDelete() {
-    try {
-      await remove.mutateAsync(building.id);
-      notify.success(t('notify.buildingDeleted', { name: building.name }));
-      void navigate(paths.buildings.list);
-    } catch (error) {
-      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
-    }
-  }
 
   return (
     <>
@@ -88,27 +75,30 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
         title={building.name}
         breadcrumbs={parentCrumbs}
         actions={
-          <>
-            {canWrite && (
-              <Button variant="contained" onClick={() => setEditing(true)}>
-                {t('actions.edit')}
-              </Button>
-            )}
-            {canWrite && (
-              <Button
-                variant="outlined"
-                loading={archive.isPending}
-                onClick={() => void handleArchive(!building.archived_at)}
-              >
-                {building.archived_at ? t('actions.unarchive') : t('actions.archive')}
-              </Button>
-            )}
-            {ability.can('manage', 'buildings') && (
-              <Button variant="outlined" color="error" onClick={() => setConfirmDelete(true)}>
-                {t('actions.delete')}
-              </Button>
-            )}
-          </>
+          <RecordActions
+            labels={{
+              edit: t('actions.edit'),
+              archive: t('actions.archive'),
+              unarchive: t('actions.unarchive'),
+              delete: t('actions.delete'),
+            }}
+            onEdit={canWrite ? () => setEditing(true) : undefined}
+            archive={
+              canWrite
+                ? {
+                    archived: Boolean(building.archived_at),
+                    pending: archive.isPending,
+                    save: (archived) => archive.mutateAsync(archived),
+                    done: (archived) =>
+                      t(archived ? 'notify.archived' : 'notify.unarchived', {
+                        name: building.name,
+                      }),
+                    describeError: (error) => errorMessage(error, t('errors.saveFailed')),
+                  }
+                : undefined
+            }
+            onDelete={ability.can('manage', 'buildings') ? () => setConfirmDelete(true) : undefined}
+          />
         }
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -125,41 +115,32 @@ export function BuildingPage({ id, parentCrumbs, fallbackTitle }: BuildingPagePr
           {t('building.archivedNotice')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <LocationTreeCard buildingId={building.id} buildingName={building.name} />
+      <DetailColumns widths={[2, 1]}>
+        <DetailColumn>
+          <LocationTreeCard building={building} />
           <PlaceAssetsCard filter={{ building_id: building.id }} />
           <OpenWorkCard buildingId={building.id} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <BuildingPhotoCard building={building} canEdit={canWrite} />
+        </DetailColumn>
+        <DetailColumn>
+          <BuildingPhotoCard building={building} />
           <AddressCard building={building} />
           <FactsCard building={building} />
           <BuildingCostsCard buildingId={building.id} />
           <ContactsCard building={building} />
           <HoursAndNotesCard building={building} />
-        </Box>
-      </Box>
+        </DetailColumn>
+      </DetailColumns>
       <BuildingDialog open={editing} building={building} onClose={() => setEditing(false)} />
-      <ConfirmDialog
+      <ConfirmDelete
         open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
         title={t('building.deleteTitle', { name: building.name })}
-        message={deleteError ?? t('building.deleteMessage')}
+        message={t('building.deleteMessage')}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void handleDelete()}
-        onClose={() => {
-          setConfirmDelete(false);
-          setDeleteError(null);
-        }}
+        remove={() => remove.mutateAsync(building.id)}
+        done={t('notify.buildingDeleted', { name: building.name })}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() => void navigate(paths.buildings.list)}
       />
     </>
   );

@@ -1,27 +1,21 @@
-/** The building's photo, with upload/replace/remove for those who may edit. */
-import { useId, useRef } from 'react';
+/** The building's photo, with upload/replace/remove for those who may edit buildings. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBuilding } from '@mainstay/contracts';
+import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingPhotoMutation } from '../../api/save-building.ts';
+import { FileButton } from '@/components/detail';
 import { DetailCard } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 
-export function BuildingPhotoCard({
-  building,
-  canEdit,
-}: {
-  building: TBuilding;
-  canEdit: boolean;
-}) {
+export function BuildingPhotoCard({ building }: { building: TBuilding }) {
   const { t } = useTranslation('places');
+  const canEdit = useAbility().can('write', 'buildings');
   const notify = useNotify();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const photo = useBuildingPhotoMutation(building.id);
 
   async function handleChange(file: File | null) {
@@ -30,8 +24,6 @@ export function BuildingPhotoCard({
       notify.success(t(file ? 'notify.photoSaved' : 'notify.photoRemoved'));
     } catch (error) {
       notify.error(errorMessage(error, t('errors.photoFailed')));
-    } finally {
-      if (input.current) input.current.value = '';
     }
   }
 
@@ -71,22 +63,16 @@ export function BuildingPhotoCard({
       )}
       {canEdit && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            hidden
-            onChange={(event) => void handleChange(event.target.files?.[0] ?? null)}
-          />
-          <Button
+          <FileButton
             size="small"
             variant="outlined"
             loading={photo.isPending}
-            onClick={() => input.current?.click()}
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            inputLabel={t('building.photo')}
+            onFiles={([file]) => void handleChange(file)}
           >
             {building.photo ? t('building.replacePhoto') : t('building.uploadPhoto')}
-          </Button>
+          </FileButton>
           {building.photo && (
             <Button
               size="small"

@@ -11,47 +11,37 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability.ts';
 import { SlaChip, TICKET_KINDS, ticketsQueryOptions } from '@/features/tickets';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { QueryContent, WorkItemList, EmptyLine } from '@/components/detail';
+import { EmptyState, LoadingState } from '@/components/feedback';
 import { useBuildingSummaryQuery } from '../../api/get-building.ts';
 import { formatMoney } from '../format.ts';
 import { DetailCard } from '@/components/layout';
-import { errorMessage } from '@/lib/form-errors.ts';
 
 export function BuildingCostsCard({ buildingId }: { buildingId: string }) {
   const { t, i18n } = useTranslation('places');
   const summary = useBuildingSummaryQuery(buildingId);
-  let body;
-  if (summary.isPending) body = <LoadingState label={t('costs.loading')} />;
-  else if (summary.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(summary.error, t('errors.loadFailed'))}
-        onRetry={() => void summary.refetch()}
-      />
-    );
-  else if (summary.data.costs_this_year.length === 0)
-    body = (
-      <Typography variant="body2" color="text.secondary">
-        {t('costs.none', { year: summary.data.year })}
-      </Typography>
-    );
-  else
-    body = (
-      <List dense disablePadding>
-        {summary.data.costs_this_year.map((cost) => (
-          <ListItem key={cost.currency} disableGutters>
-            <ListItemText
-              primary={formatMoney(cost.total_cents, cost.currency, i18n.language)}
-              secondary={cost.currency}
-              slotProps={{ primary: { variant: 'h6', component: 'p' } }}
-            />
-          </ListItem>
-        ))}
-      </List>
-    );
   return (
     <DetailCard title={t('costs.title', { year: summary.data?.year ?? new Date().getFullYear() })}>
-      {body}
+      <QueryContent
+        query={summary}
+        texts={{ loading: t('costs.loading'), failed: t('errors.loadFailed') }}
+        isEmpty={(data) => data.costs_this_year.length === 0}
+        empty={<EmptyLine>{t('costs.none', { year: summary.data?.year })}</EmptyLine>}
+      >
+        {(data) => (
+          <List dense disablePadding>
+            {data.costs_this_year.map((cost) => (
+              <ListItem key={cost.currency} disableGutters>
+                <ListItemText
+                  primary={formatMoney(cost.total_cents, cost.currency, i18n.language)}
+                  secondary={cost.currency}
+                  slotProps={{ primary: { variant: 'h6', component: 'p' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryContent>
     </DetailCard>
   );
 }
@@ -88,17 +78,16 @@ export function OpenWorkCard({ buildingId }: { buildingId: string }) {
           {t('openWork.count', { count })}
         </Typography>
         {canSeeTickets && urgent.data ? (
-          <List dense>
-            {urgent.data.data.map((ticket) => (
-              <ListItem key={ticket.id} sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Link component={RouterLink} to={TICKET_KINDS.reactive.detailPath(ticket.id)}>
-                  {ticket.number}
-                </Link>
-                <ListItemText primary={ticket.title} sx={{ flex: '1 1 10rem', minWidth: 0 }} />
-                <SlaChip sla={ticket.sla} />
-              </ListItem>
-            ))}
-          </List>
+          <WorkItemList
+            inset
+            items={urgent.data.data.map((ticket) => ({
+              id: ticket.id,
+              reference: ticket.number,
+              to: TICKET_KINDS.reactive.detailPath(ticket.id),
+              title: ticket.title,
+              extra: <SlaChip sla={ticket.sla} />,
+            }))}
+          />
         ) : null}
         {canSeeTickets ? (
           <Link

@@ -7,27 +7,29 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/data-table';
-import { ErrorState, LoadingState } from '@/components/feedback';
+import type { TLocation } from '@mainstay/contracts';
+import {
+  ConfirmDelete,
+  DetailColumns,
+  DetailPage,
+  LinkList,
+  RecordActions,
+  EmptyLine,
+} from '@/components/detail';
 import { type BreadcrumbItem, DetailCard, Facts, PageHeader } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
 import { useLocationQuery } from '../../api/get-location.ts';
 import { useDeleteLocationMutation } from '../../api/save-location.ts';
 import { formatNumber } from '../format.ts';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
 import { PlaceAssetsCard } from '../place-assets-card.tsx';
-import { errorMessage } from '@/lib/form-errors.ts';
 
 export interface LocationPageProps {
   id: string;
@@ -38,60 +40,36 @@ export interface LocationPageProps {
 type Dialog = 'edit' | 'add' | 'move' | 'delete' | null;
 
 export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPageProps) {
+  const { t } = useTranslation('places');
+  return (
+    <DetailPage
+      query={useLocationQuery(id)}
+      title={fallbackTitle}
+      breadcrumbs={parentCrumbs}
+      loadingLabel={t('location.loading')}
+      notFound={{ title: t('location.notFoundTitle'), message: t('location.notFoundMessage') }}
+      describeError={(error) => errorMessage(error, t('errors.loadFailed'))}
+      back={{ label: t('actions.backToLocations'), to: paths.locations.list }}
+    >
+      {(location) => <LocationView location={location} parentCrumbs={parentCrumbs} />}
+    </DetailPage>
+  );
+}
+
+function LocationView({
+  location,
+  parentCrumbs,
+}: {
+  location: TLocation;
+  parentCrumbs: BreadcrumbItem[];
+}) {
   const { t, i18n } = useTranslation('places');
   const ability = useAbility();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const query = useLocationQuery(id);
   const remove = useDeleteLocationMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  if (query.isPending) {
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <LoadingState label={t('location.loading')} />
-      </>
-    );
-  }
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <ErrorState
-          title={missing ? t('location.notFoundTitle') : undefined}
-          message={
-            missing
-              ? t('location.notFoundMessage')
-              : errorMessage(query.error, t('errors.loadFailed'))
-          }
-          onRetry={missing ? undefined : () => void query.refetch()}
-        />
-        <Button onClick={() => void navigate(paths.locations.list)}>
-          {t('actions.backToLocations')}
-        </Button>
-      </>
-    );
-  }
-
-  const location = query.data;
+  const canWrite = ability.can('write', 'locations');
   const dash = '—';
-
-  async function handleDelete() {
-    try {
-      await remove.mutateAsync(location.id);
-      notify.success(t('notify.locationDeleted', { name: location.name }));
-      void navigate(
-        location.parent
-          ? paths.locations.detail(location.parent.id)
-          : paths.buildings.detail(location.building.id),
-      );
-    } catch (error) {
-      setDeleteError(errorMessage(error, t('errors.deleteFailed')));
-    }
-  }
 
   return (
     <>
@@ -99,23 +77,17 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
         title={location.name}
         breadcrumbs={parentCrumbs}
         actions={
-          <>
-            {ability.can('write', 'locations') && (
-              <Button variant="contained" onClick={() => setDialog('edit')}>
-                {t('actions.edit')}
-              </Button>
-            )}
-            {ability.can('write', 'locations') && (
+          <RecordActions
+            labels={{ edit: t('actions.edit'), delete: t('actions.delete') }}
+            onEdit={canWrite ? () => setDialog('edit') : undefined}
+            onDelete={ability.can('manage', 'locations') ? () => setDialog('delete') : undefined}
+          >
+            {canWrite && (
               <Button variant="outlined" onClick={() => setDialog('move')}>
                 {t('actions.move')}
               </Button>
             )}
-            {ability.can('manage', 'locations') && (
-              <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
-                {t('actions.delete')}
-              </Button>
-            )}
-          </>
+          </RecordActions>
         }
       />
       <Breadcrumbs aria-label={t('location.pathLabel')} sx={{ mb: 2 }}>
@@ -131,14 +103,7 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
           {location.name}
         </Typography>
       </Breadcrumbs>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <DetailCard title={t('location.details')}>
           <Facts
             items={[
@@ -168,32 +133,23 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
           }
         >
           {location.children.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('location.noSublocations')}
-            </Typography>
+            <EmptyLine>{t('location.noSublocations')}</EmptyLine>
           ) : (
-            <List dense disablePadding>
-              {location.children.map((child) => (
-                <ListItem key={child.id} disableGutters divider>
-                  <ListItemText
-                    primary={
-                      <Link component={RouterLink} to={paths.locations.detail(child.id)}>
-                        {child.name}
-                      </Link>
-                    }
-                    secondary={[t(`locationTypes.${child.type}`), child.code]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <LinkList
+              compact
+              items={location.children.map((child) => ({
+                id: child.id,
+                to: paths.locations.detail(child.id),
+                name: child.name,
+                details: [t(`locationTypes.${child.type}`), child.code],
+              }))}
+            />
           )}
         </DetailCard>
         <Box sx={{ gridColumn: { md: 'span 2' } }}>
           <PlaceAssetsCard filter={{ location_id: location.id }} />
         </Box>
-      </Box>
+      </DetailColumns>
       <LocationDialog
         open={dialog === 'edit'}
         location={location}
@@ -212,18 +168,22 @@ export function LocationPage({ id, parentCrumbs, fallbackTitle }: LocationPagePr
         buildingId={location.building.id}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <ConfirmDelete
         open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
         title={t('location.deleteTitle', { name: location.name })}
-        message={deleteError ?? t('location.deleteMessage')}
+        message={t('location.deleteMessage')}
         confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void handleDelete()}
-        onClose={() => {
-          setDialog(null);
-          setDeleteError(null);
-        }}
+        remove={() => remove.mutateAsync(location.id)}
+        done={t('notify.locationDeleted', { name: location.name })}
+        describeError={(error) => errorMessage(error, t('errors.deleteFailed'))}
+        onDeleted={() =>
+          void navigate(
+            location.parent
+              ? paths.locations.detail(location.parent.id)
+              : paths.buildings.detail(location.building.id),
+          )
+        }
       />
     </>
   );

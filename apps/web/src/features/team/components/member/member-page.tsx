@@ -13,14 +13,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AssignedWorkList } from './assigned-work-list.tsx';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
+import { DetailColumn, DetailColumns, DetailPage, EmptyLine, ChipList } from '@/components/detail';
+import { EmptyState } from '@/components/feedback/index.ts';
+import { DetailCard, Facts, PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { useMemberQuery } from '../../api/get-member.ts';
 import { sessionUserId } from '../format.ts';
@@ -28,6 +26,7 @@ import { LeaveDialog } from '../leave/leave-dialog.tsx';
 import { LeaveTable } from '../leave/leave-table.tsx';
 import { RemoveLeaveDialog } from '../leave/remove-leave-dialog.tsx';
 import { initialsOf } from '../members/members-table.tsx';
+import { AssignedWorkList } from './assigned-work-list.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 
 export interface MemberPageProps {
@@ -40,37 +39,19 @@ export interface MemberPageProps {
 
 export function MemberPage({ id, parentCrumbs, fallbackTitle }: MemberPageProps) {
   const { t } = useTranslation('team');
-  const query = useMemberQuery(id);
-  if (query.isPending) {
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        <LoadingState label={t('member.loading')} />
-      </>
-    );
-  }
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <PageHeader title={fallbackTitle} breadcrumbs={parentCrumbs} />
-        {notFound ? (
-          <EmptyState
-            title={t('member.notFoundTitle')}
-            description={t('member.notFound')}
-            action={
-              <Button component={RouterLink} to={paths.team.list}>
-                {t('member.backToTeam')}
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState message={t('errors.loadFailed')} onRetry={() => void query.refetch()} />
-        )}
-      </>
-    );
-  }
-  return <MemberView member={query.data} parentCrumbs={parentCrumbs} />;
+  return (
+    <DetailPage
+      query={useMemberQuery(id)}
+      title={fallbackTitle}
+      breadcrumbs={parentCrumbs}
+      loadingLabel={t('member.loading')}
+      notFound={{ title: t('member.notFoundTitle'), message: t('member.notFound') }}
+      describeError={() => t('errors.loadFailed')}
+      back={{ label: t('member.backToTeam'), to: paths.team.list }}
+    >
+      {(member) => <MemberView member={member} parentCrumbs={parentCrumbs} />}
+    </DetailPage>
+  );
 }
 
 function MemberView({
@@ -90,6 +71,7 @@ function MemberView({
   const [recording, setRecording] = useState(false);
   const [removing, setRemoving] = useState<TLeave | null>(null);
   const leave = [...member.leave.upcoming, ...member.leave.past];
+  const work = [...member.assigned_work.current, ...member.assigned_work.past];
 
   return (
     <>
@@ -110,114 +92,21 @@ function MemberView({
           ) : undefined
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Card variant="outlined">
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar src={member.avatar?.url} alt="" sx={{ width: 56, height: 56 }}>
-                {initialsOf(member.name)}
-              </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-                  {member.job_title ?? t('member.noJobTitle')}
-                </Typography>
-                {member.on_leave_today ? (
-                  <Chip size="small" color="warning" label={t('members.onLeave')} />
-                ) : null}
-              </Box>
-            </Box>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 1,
-                m: 0,
-              }}
-            >
-              <Term label={t('member.email')}>
-                <Link href={`mailto:${member.email}`}>{member.email}</Link>
-              </Term>
-              <Term label={t('member.phone')}>
-                {member.phone ? (
-                  <Link href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</Link>
-                ) : (
-                  '—'
-                )}
-              </Term>
-              <Term label={t('member.roles')}>
-                {member.roles.map((role) => role.name).join(', ') || '—'}
-              </Term>
-              <Term label={t('member.teams')}>
-                {member.teams.map((team) => team.name).join(', ') || '—'}
-              </Term>
-              {member.contractor ? (
-                <Term label={t('member.company')}>{member.contractor.company_name}</Term>
-              ) : null}
-            </Box>
-            <Box>
-              <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
-                {t('member.skills')}
-              </Typography>
-              {member.skills.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t('member.noSkills')}
-                </Typography>
-              ) : (
-                <Box
-                  component="ul"
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    gap: 0.75,
-                    p: 0,
-                    m: 0,
-                    listStyle: 'none',
-                  }}
-                >
-                  {member.skills.map((skill) => (
-                    <li key={skill}>
-                      <Chip size="small" label={skill} />
-                    </li>
-                  ))}
-                </Box>
-              )}
-            </Box>
-          </CardContent>
-        </Card>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <Card variant="outlined" component="section" aria-labelledby="member-leave-heading">
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 1,
-                p: 2,
-              }}
-            >
-              <Typography id="member-leave-heading" component="h2" variant="h6">
-                {t('member.leave')}
-              </Typography>
-              {isSelf || canWrite ? (
+      <DetailColumns widths={[1, 2]} from="lg">
+        <MemberCard member={member} />
+        <DetailColumn>
+          <DetailCard
+            title={t('member.leave')}
+            action={
+              isSelf || canWrite ? (
                 <Button variant="contained" onClick={() => setRecording(true)}>
                   {t('leave.record')}
                 </Button>
-              ) : null}
-            </Box>
+              ) : null
+            }
+          >
             {leave.length === 0 ? (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-                {t('member.noLeave')}
-              </Typography>
+              <EmptyLine>{t('member.noLeave')}</EmptyLine>
             ) : (
               <LeaveTable
                 rows={leave}
@@ -227,25 +116,20 @@ function MemberView({
                 onRemove={setRemoving}
               />
             )}
-          </Card>
-          <Card variant="outlined" component="section" aria-labelledby="member-work-heading">
-            <Typography id="member-work-heading" component="h2" variant="h6" sx={{ p: 2, pb: 0 }}>
-              {t('member.assignedWork')}
-            </Typography>
-            {member.assigned_work.current.length + member.assigned_work.past.length === 0 ? (
+          </DetailCard>
+          <DetailCard title={t('member.assignedWork')}>
+            {work.length === 0 ? (
               <EmptyState
                 icon={<AssignmentOutlined />}
                 title={t('member.noWorkTitle')}
                 description={t('member.noWork', { name: member.name })}
               />
             ) : (
-              <AssignedWorkList
-                items={[...member.assigned_work.current, ...member.assigned_work.past]}
-              />
+              <AssignedWorkList items={work} />
             )}
-          </Card>
-        </Box>
-      </Box>
+          </DetailCard>
+        </DetailColumn>
+      </DetailColumns>
       {canWrite ? (
         <MemberDetailsDialog
           key={editKey}
@@ -264,15 +148,56 @@ function MemberView({
   );
 }
 
-function Term({ label, children }: { label: string; children: React.ReactNode }) {
+/** Who the member is: photo, job title, whether on leave today, how to reach them, skills. */
+function MemberCard({ member }: { member: TTeamMemberDetail }) {
+  const { t } = useTranslation('team');
+  const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ');
   return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Avatar src={member.avatar?.url} alt="" sx={{ width: 56, height: 56 }}>
+            {initialsOf(member.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              {member.job_title ?? t('member.noJobTitle')}
+            </Typography>
+            {member.on_leave_today ? (
+              <Chip size="small" color="warning" label={t('members.onLeave')} />
+            ) : null}
+          </Box>
+        </Box>
+        <Facts
+          items={[
+            {
+              label: t('member.email'),
+              value: <Link href={`mailto:${member.email}`}>{member.email}</Link>,
+            },
+            {
+              label: t('member.phone'),
+              value: member.phone ? (
+                <Link href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</Link>
+              ) : null,
+            },
+            { label: t('member.roles'), value: names(member.roles) },
+            { label: t('member.teams'), value: names(member.teams) },
+            ...(member.contractor
+              ? [{ label: t('member.company'), value: member.contractor.company_name }]
+              : []),
+          ]}
+        />
+        <Box>
+          <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('member.skills')}
+          </Typography>
+          {member.skills.length === 0 ? (
+            <EmptyLine>{t('member.noSkills')}</EmptyLine>
+          ) : (
+            <ChipList labels={member.skills} />
+          )}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }
