@@ -14,7 +14,6 @@ import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests, users } from '../../db/schema/index.ts';
 import { auditSubject, recordChange } from '../../lib/audit.ts';
 import { fieldError, isUniqueViolation } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
 import {
   checkTypedCode,
@@ -24,7 +23,7 @@ import {
 } from '../auth/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_NOTICES } from './profile.messages.ts';
-import { findOwnUser } from './profile.service.ts';
+import { confirmOwnPassword, findOwnUser } from './profile.service.ts';
 
 /** Whether another account already uses the address (addresses are unique across users). */
 async function emailInUse(executor: Executor, userId: string, email: string): Promise<boolean> {
@@ -42,10 +41,7 @@ export async function requestEmailChange(
   input: TRequestEmailChangeRequest,
 ): Promise<TRequestEmailChangeResponse> {
   const user = await findOwnUser(deps.db, caller);
-  const passwordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : false;
-  if (!passwordOk) throw fieldError('password', 'PASSWORD_INCORRECT');
+  await confirmOwnPassword(user, input.password, fieldError('password', 'PASSWORD_INCORRECT'));
   if (input.new_email === user.email) throw fieldError('new_email', 'SAME_EMAIL');
   if (await emailInUse(deps.db, user.id, input.new_email)) {
     throw fieldError('new_email', 'EMAIL_IN_USE');
