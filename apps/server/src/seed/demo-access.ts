@@ -6,6 +6,7 @@
 import { DEFAULT_ROLES, type DefaultRoleKey, type PermissionRule } from '@mainstay/permissions';
 import { INVITATION_TTL_DAYS } from '@mainstay/contracts';
 import type { Executor } from '../db/client.ts';
+import type { DemoContext } from './demo-context.ts';
 import { auditLog, invitations, users } from '../db/schema/index.ts';
 import { hashLinkToken, newLinkToken } from '../modules/auth/index.ts';
 import { rolesRepository } from '../modules/roles/index.ts';
@@ -40,10 +41,7 @@ const AUDITOR_RULES: PermissionRule[] = read(
 
 const asText = (rules: PermissionRule[]) => rules.map((rule) => `${rule.action} ${rule.subject}`);
 
-export async function seedDemoAccess(
-  tx: Executor,
-  context: { organisationId: string; userIds: Record<DefaultRoleKey, string> },
-): Promise<void> {
+export async function seedDemoAccess(tx: Executor, context: DemoContext): Promise<void> {
   const { organisationId, userIds } = context;
   const roles = rolesRepository(tx, organisationId);
   const scope = forOrganisation(tx, organisationId);

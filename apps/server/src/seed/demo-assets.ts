@@ -7,13 +7,13 @@
  * seeded for each building, matched by type or name; an asset whose building has none stays
  * without a location. Seeding twice adds nothing.
  */
-import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { forOrganisation } from '../lib/tenancy.ts';
 import { ensureDefaultCategories } from '../modules/assets/index.ts';
 import { formatAssetCode } from '../modules/assets/index.ts';
 import { DEMO_ASSETS, DEMO_CUSTOM_FIELDS, type DemoAsset } from '../modules/assets/index.ts';
 import type { Executor } from '../db/client.ts';
+import type { DemoPlacesContext } from './demo-context.ts';
 import {
   assetCategories,
   assetCustomFields,
@@ -43,14 +43,7 @@ function locationFor(rows: LocationRow[], buildingId: string | undefined, hints:
   return null;
 }
 
-export async function seedDemoAssets(
-  tx: Executor,
-  context: {
-    organisationId: string;
-    userIds: Record<DefaultRoleKey, string>;
-    buildingIds: Record<string, string>;
-  },
-): Promise<void> {
+export async function seedDemoAssets(tx: Executor, context: DemoPlacesContext): Promise<void> {
   const { organisationId, userIds, buildingIds } = context;
   const scope = forOrganisation(tx, organisationId);
   await ensureDefaultCategories(tx, organisationId);

@@ -3,8 +3,8 @@
  * and the asset register brought over from a spreadsheet) and the column mappings they left
  * remembered, so the next upload of a similar file is mapped already.
  */
-import type { DefaultRoleKey } from '@mainstay/permissions';
 import type { Executor } from '../db/client.ts';
+import type { DemoContext } from './demo-context.ts';
 import { importJobs, importMappings } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +33,7 @@ const ASSETS_MAPPING = {
   Criticality: 'criticality',
 };
 
-export async function seedDemoImports(
-  tx: Executor,
-  context: { organisationId: string; userIds: Record<DefaultRoleKey, string> },
-): Promise<void> {
+export async function seedDemoImports(tx: Executor, context: DemoContext): Promise<void> {
   const { organisationId, userIds } = context;
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);

@@ -4,9 +4,9 @@
  * defaults (the colours are the product's until someone changes them on the Branding tab).
  * Idempotent: an organisation that already has a subscription is left as it is.
  */
-import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import type { DemoContext } from './demo-context.ts';
 import { payments, plans, subscriptions } from '../db/schema/index.ts';
 
 const MONTHS_OF_HISTORY = 6;
@@ -19,7 +19,7 @@ function monthsBefore(date: Date, months: number): Date {
 
 export async function seedDemoOrganisationSettings(
   tx: Executor,
-  context: { organisationId: string; userIds: Record<DefaultRoleKey, string> },
+  context: DemoContext,
 ): Promise<void> {
   const [plan] = await tx.select().from(plans).where(eq(plans.key, 'professional')).limit(1);
   if (!plan) return; // Plans are seeded first on every start; without them there is nothing to do.

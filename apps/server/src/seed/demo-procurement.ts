@@ -5,10 +5,10 @@
  * Totals come from the same calculation the API uses.
  */
 import { documentTotals, toCents } from '@mainstay/contracts';
-import type { DefaultRoleKey } from '@mainstay/permissions';
 import { isNull } from 'drizzle-orm';
 import { forOrganisation } from '../lib/tenancy.ts';
 import type { Executor } from '../db/client.ts';
+import type { DemoContext } from './demo-context.ts';
 import {
   assets,
   contractors,
@@ -195,10 +195,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dateAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 const timeAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-export async function seedDemoProcurement(
-  tx: Executor,
-  context: { organisationId: string; userIds: Record<DefaultRoleKey, string> },
-): Promise<void> {
+export async function seedDemoProcurement(tx: Executor, context: DemoContext): Promise<void> {
   const { organisationId, userIds } = context;
   const scope = forOrganisation(tx, organisationId);
   // Seeding twice must not duplicate anything: purchase orders are the marker.

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { forOrganisation } from '../lib/tenancy.ts';
 import { addDays, today } from '../lib/dates.ts';
 import type { Executor } from '../db/client.ts';
+import type { DemoContext } from './demo-context.ts';
 import {
   contractorDocuments,
   contractors,
@@ -78,10 +79,7 @@ const contact = (name: string, role: string, phone: string, email: string): Cont
   email,
 });
 
-export async function seedDemoTeam(
-  tx: Executor,
-  context: { organisationId: string; userIds: Record<DefaultRoleKey, string> },
-): Promise<void> {
+export async function seedDemoTeam(tx: Executor, context: DemoContext): Promise<void> {
   const { organisationId, userIds } = context;
   const scope = forOrganisation(tx, organisationId);
   // Seeding twice must not duplicate anything: teams are the marker.

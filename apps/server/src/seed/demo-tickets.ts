@@ -7,7 +7,6 @@
  * weeks-old history.
  */
 import type { TTicketStatus } from '@mainstay/contracts';
-import type { DefaultRoleKey } from '@mainstay/permissions';
 import { eq } from 'drizzle-orm';
 import { ticketNumber } from '../modules/tickets/index.ts';
 import { ensureDefaultTicketCategories } from '../modules/tickets/index.ts';
@@ -31,13 +30,10 @@ import {
   ticketWatchers,
   type NewTicket,
 } from '../db/schema/index.ts';
+import type { DemoPlacesContext } from './demo-context.ts';
 import { DEMO_TICKETS, type DemoTicket } from './demo-tickets.data.ts';
 
-interface Context {
-  organisationId: string;
-  userIds: Record<DefaultRoleKey, string>;
-  buildingIds: Record<string, string>;
-}
+type Context = DemoPlacesContext;
 
 const HOUR = 3_600_000;
 const RATE_CENTS = 4800;

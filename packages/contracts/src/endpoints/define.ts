@@ -107,21 +107,44 @@ export const SPREADSHEET_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 
-interface ListEntry extends Described {
-  /** Filters, search, sort and page. */
-  readonly query: z.ZodType;
-  /** One page and its total. */
+/** A call answering 200 with `response`: the guarded errors, and the entry's own besides. */
+interface AnsweringEntry extends Described {
   readonly response: z.ZodType;
   /** Besides 401, 403 and 422: e.g. 404 for a list under one record. */
   readonly errors?: readonly ErrorStatus[];
 }
-type List<E extends ListEntry> = Built<E, 'GET', { readonly 200: E['response'] }>;
+type Answering<E extends AnsweringEntry, M extends EndpointMethod> = Built<
+  E,
+  M,
+  { readonly 200: E['response'] }
+>;
+
+function answering<M extends EndpointMethod, E extends AnsweringEntry>(
+  method: M,
+  entry: E,
+): Answering<E, M> {
+  const { response, errors = [], ...rest } = entry;
+  return { ...rest, method, responses: { 200: response }, errors: [...GUARDED_ERRORS, ...errors] };
+}
+
+interface ListEntry extends AnsweringEntry {
+  /** Filters, search, sort and page; the response is one page and its total. */
+  readonly query: z.ZodType;
+}
 
 /** A list: GET with a query (filters, search, sort, page) answering one page. */
-export function listEndpoint<const E extends ListEntry>(entry: E): List<E> {
-  const { response, errors = [], ...rest } = entry;
-  const method = 'GET';
-  return { ...rest, method, responses: { 200: response }, errors: [...GUARDED_ERRORS, ...errors] };
+export function listEndpoint<const E extends ListEntry>(entry: E): Answering<E, 'GET'> {
+  return answering('GET', entry);
+}
+
+interface BulkEntry extends AnsweringEntry {
+  /** The ids and the action; the response has one result per id (done, or refused and why). */
+  readonly body: z.ZodType;
+}
+
+/** A bulk action: POST ids and an action; each id answers on its own (200 even if some fail). */
+export function bulkEndpoint<const E extends BulkEntry>(entry: E): Answering<E, 'POST'> {
+  return answering('POST', entry);
 }
 
 interface ExportEntry extends Described {
@@ -134,23 +157,6 @@ type Export<E extends ExportEntry> = Built<E, 'GET', { readonly 200: Download }>
 export function exportEndpoint<const E extends ExportEntry>(entry: E): Export<E> {
   const responses = { 200: download(SPREADSHEET_TYPES, 'The CSV or XLSX file') };
   return { ...entry, method: 'GET', responses, errors: GUARDED_ERRORS };
-}
-
-interface BulkEntry extends Described {
-  /** The ids and the action. */
-  readonly body: z.ZodType;
-  /** One result per id: done, or refused with the reason. */
-  readonly response: z.ZodType;
-  /** Besides 401, 403 and 422. */
-  readonly errors?: readonly ErrorStatus[];
-}
-type Bulk<E extends BulkEntry> = Built<E, 'POST', { readonly 200: E['response'] }>;
-
-/** A bulk action: POST ids and an action; each id answers on its own (200 even if some fail). */
-export function bulkEndpoint<const E extends BulkEntry>(entry: E): Bulk<E> {
-  const { response, errors = [], ...rest } = entry;
-  const method = 'POST';
-  return { ...rest, method, responses: { 200: response }, errors: [...GUARDED_ERRORS, ...errors] };
 }
 
 interface UploadEntry extends Described {

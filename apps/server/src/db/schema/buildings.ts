@@ -3,20 +3,11 @@
  * user_buildings sees and acts only within those buildings).
  */
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgEnum, text, unique } from 'drizzle-orm/pg-core';
 import {
   at,
   belongsTo,
   jsonList,
-  linkKeys,
   linkTo,
   organisationIndexes,
   textOrEmpty,
@@ -24,7 +15,7 @@ import {
   type ContactPerson,
 } from './columns.ts';
 import { files } from './files.ts';
-import { organisationColumn, tenantTable } from './organisations.ts';
+import { linkTable, tenantTable } from './organisations.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
 
@@ -81,14 +72,9 @@ export const buildings = tenantTable(
 );
 
 /** A user with rows here sees and acts only within these buildings; none means all. */
-export const userBuildings = pgTable(
-  'user_buildings',
-  {
-    userId: belongsTo('user_id', () => users.id),
-    buildingId: belongsTo('building_id', () => buildings.id),
-    organisationId: organisationColumn(),
-  },
-  (table) => linkKeys('user_buildings', table.userId, table.buildingId, table.organisationId),
-);
+export const userBuildings = linkTable('user_buildings', {
+  userId: belongsTo('user_id', () => users.id),
+  buildingId: belongsTo('building_id', () => buildings.id),
+});
 
 export type Building = typeof buildings.$inferSelect;

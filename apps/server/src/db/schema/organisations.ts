@@ -4,10 +4,11 @@ import {
   boolean,
   pgTable,
   text,
+  type ExtraConfigColumn,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, id, timestamps } from './columns.ts';
+import { belongsTo, id, linkKeys, timestamps } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
   id: id(),
@@ -32,6 +33,7 @@ export type NewOrganisation = typeof organisations.$inferInsert;
 
 /** The owning organisation of a tenant-owned row; its rows go when the organisation does. */
 export const organisationColumn = () => belongsTo('organisation_id', () => organisations.id);
+type OrganisationColumn = ReturnType<typeof organisationColumn>;
 
 const tenantColumns = () => ({ id: id(), organisationId: organisationColumn() });
 type TenantColumns<C> = ReturnType<typeof tenantColumns> & C;
@@ -47,4 +49,29 @@ export function tenantTable<N extends string, C extends Record<string, PgColumnB
 ) {
   const all: TenantColumns<C> = { ...tenantColumns(), ...columns };
   return pgTable<N, TenantColumns<C>>(name, all, extra);
+}
+
+/**
+ * A table linking two rows of one organisation (a user's roles, a team's members): the two
+ * columns, in the order given, then the organisation (denormalised so tenant scoping works on
+ * it like on every other table); the pair is the primary key, and the second column and the
+ * organisation are indexed.
+ */
+export function linkTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+) {
+  const [first = '', second = ''] = Object.keys(columns);
+  const all: C & { organisationId: OrganisationColumn } = {
+    ...columns,
+    organisationId: organisationColumn(),
+  };
+  return pgTable<N, C & { organisationId: OrganisationColumn }>(name, all, (table) => {
+    const column = (key: string) => {
+      const found = (table as Record<string, ExtraConfigColumn | undefined>)[key];
+      if (!found) throw new Error(`${name} links two columns`);
+      return found;
+    };
+    return linkKeys(name, column(first), column(second), table.organisationId);
+  });
 }

@@ -3,19 +3,18 @@
  * compliance documents) and members' leave.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, text, unique } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   day,
   jsonList,
-  linkKeys,
   linkTo,
   textOrEmpty,
   timestamps,
   type ContactPerson,
 } from './columns.ts';
 import { files } from './files.ts';
-import { organisationColumn, tenantTable } from './organisations.ts';
+import { linkTable, tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
 export const teams = tenantTable(
@@ -32,15 +31,10 @@ export const teams = tenantTable(
   ],
 );
 
-export const teamMembers = pgTable(
-  'team_members',
-  {
-    teamId: belongsTo('team_id', () => teams.id),
-    userId: belongsTo('user_id', () => users.id),
-    organisationId: organisationColumn(),
-  },
-  (table) => linkKeys('team_members', table.teamId, table.userId, table.organisationId),
-);
+export const teamMembers = linkTable('team_members', {
+  teamId: belongsTo('team_id', () => teams.id),
+  userId: belongsTo('user_id', () => users.id),
+});
 
 export const CONTRACTOR_STATUSES = ['active', 'inactive'] as const;
 export const contractorStatus = pgEnum('contractor_status', CONTRACTOR_STATUSES);

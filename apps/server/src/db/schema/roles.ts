@@ -3,9 +3,9 @@
  * their `key`) and may add its own. A role's rules are PermissionRule[] stored as jsonb.
  */
 import type { PermissionRule } from '@mainstay/permissions';
-import { boolean, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { belongsTo, jsonList, linkKeys, textOrEmpty, timestamps } from './columns.ts';
-import { organisationColumn, tenantTable } from './organisations.ts';
+import { boolean, index, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, jsonList, textOrEmpty, timestamps } from './columns.ts';
+import { linkTable, tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
 export const roles = tenantTable(
@@ -24,16 +24,10 @@ export const roles = tenantTable(
   ],
 );
 
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: belongsTo('user_id', () => users.id),
-    roleId: belongsTo('role_id', () => roles.id),
-    // Denormalised so tenant scoping works on this table like on every other one.
-    organisationId: organisationColumn(),
-  },
-  (table) => linkKeys('user_roles', table.userId, table.roleId, table.organisationId),
-);
+export const userRoles = linkTable('user_roles', {
+  userId: belongsTo('user_id', () => users.id),
+  roleId: belongsTo('role_id', () => roles.id),
+});
 
 export type Role = typeof roles.$inferSelect;
 export type NewRole = typeof roles.$inferInsert;

@@ -17,4 +17,4 @@ export {
   sameDigest,
 } from './one-time-secrets.ts';
 export { buildSessionUser } from './session-user.ts';
-export { CODE_MAX_TRIES } from './verification-codes.ts';
+export { checkTypedCode, closeOpenCodes } from './verification-codes.ts';

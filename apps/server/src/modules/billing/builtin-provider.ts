@@ -11,7 +11,13 @@
 import type { TDomainErrorCode } from '@mainstay/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { payments, subscriptions, type Subscription } from '../../db/schema/index.ts';
+import {
+  payments,
+  subscriptions,
+  type BillingPeriod,
+  type Plan,
+  type Subscription,
+} from '../../db/schema/index.ts';
 import { PaymentRequiredError, ValidationError } from '../../lib/errors.ts';
 import {
   addDays,
@@ -19,6 +25,7 @@ import {
   priceCents,
   requirePaymentMethodIfCharged,
   type CardDetails,
+  type InvoiceRecord,
   type PaymentProvider,
 } from './payment-provider.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -46,6 +53,19 @@ export function cardFromToken(token: string): CardDetails {
   };
 }
 
+/** The invoice of a period charged now, recorded as paid; none when the plan costs nothing. */
+function paidInvoice(plan: Plan, period: BillingPeriod, now: Date): InvoiceRecord | null {
+  const amountCents = priceCents(plan, period);
+  if (amountCents <= 0) return null;
+  return {
+    providerInvoiceId: null,
+    amountCents,
+    currency: plan.currency,
+    status: 'paid',
+    createdAt: now,
+  };
+}
+
 export function builtinProvider(db: Database): PaymentProvider {
   return {
     name: 'builtin',
@@ -67,7 +87,6 @@ export function builtinProvider(db: Database): PaymentProvider {
           invoice: null,
         };
       }
-      const amountCents = priceCents(plan, period);
       return {
         status: 'active',
         customerId: null,
@@ -75,16 +94,7 @@ export function builtinProvider(db: Database): PaymentProvider {
         currentPeriodEnd: plan.isFree ? null : addPeriod(now, period),
         trialEndsAt: null,
         card,
-        invoice:
-          amountCents > 0
-            ? {
-                providerInvoiceId: null,
-                amountCents,
-                currency: plan.currency,
-                status: 'paid',
-                createdAt: now,
-              }
-            : null,
+        invoice: paidInvoice(plan, period, now),
       };
     },
     async listInvoices(subscription: Subscription) {
@@ -128,21 +138,11 @@ export function builtinProvider(db: Database): PaymentProvider {
         // The trial runs on; the new plan is charged when it ends.
         return { status: 'trialing', currentPeriodEnd: trialEndsAt, trialEndsAt, invoice: null };
       }
-      const amountCents = priceCents(plan, period);
       return {
         status: 'active',
         currentPeriodEnd: addPeriod(now, period),
         trialEndsAt: null,
-        invoice:
-          amountCents > 0
-            ? {
-                providerInvoiceId: null,
-                amountCents,
-                currency: plan.currency,
-                status: 'paid',
-                createdAt: now,
-              }
-            : null,
+        invoice: paidInvoice(plan, period, now),
       };
     },
     // Nothing to tell anyone: the subscription row is the built-in provider's whole record.

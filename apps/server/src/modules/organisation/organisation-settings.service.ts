@@ -45,6 +45,20 @@ async function loadOrganisation(executor: Executor, organisationId: string) {
   return organisation;
 }
 
+/** The organisation's settings as the API names them, with `logo` as the caller needs it. */
+function settingsView<Logo>(organisation: Organisation, logo: Logo) {
+  return {
+    name: organisation.name,
+    country: organisation.country,
+    industry: organisation.industry,
+    phone: organisation.phone,
+    primary_color: organisation.primaryColor,
+    highlight_color: organisation.highlightColor,
+    logo,
+    signature_comment: organisation.signatureComment,
+  };
+}
+
 export async function toOrganisationResponse(
   context: OrganisationContext,
   organisation: Organisation,
@@ -52,31 +66,13 @@ export async function toOrganisationResponse(
   const logo = await logoFile(context.files, organisation);
   return {
     id: organisation.id,
-    name: organisation.name,
-    country: organisation.country,
-    industry: organisation.industry,
-    phone: organisation.phone,
-    primary_color: organisation.primaryColor,
-    highlight_color: organisation.highlightColor,
-    logo: logo ? context.files.link(logo) : null,
-    signature_comment: organisation.signatureComment,
+    ...settingsView(organisation, logo ? context.files.link(logo) : null),
     created_at: organisation.createdAt.toISOString(),
   };
 }
 
-/** The fields as the API names them, for the audit's before and after. */
-function auditView(organisation: Organisation): Record<string, unknown> {
-  return {
-    name: organisation.name,
-    country: organisation.country,
-    industry: organisation.industry,
-    phone: organisation.phone,
-    primary_color: organisation.primaryColor,
-    highlight_color: organisation.highlightColor,
-    logo: organisation.logo,
-    signature_comment: organisation.signatureComment,
-  };
-}
+/** The settings for the audit's before and after: the logo as the stored file id. */
+const auditView = (organisation: Organisation) => settingsView(organisation, organisation.logo);
 
 /** Updates the organisation row and audits what changed, inside the caller's transaction. */
 async function applyChange(

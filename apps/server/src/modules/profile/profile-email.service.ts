@@ -9,18 +9,21 @@ import {
   type TRequestEmailChangeRequest,
   type TRequestEmailChangeResponse,
 } from '@mainstay/contracts';
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests, users } from '../../db/schema/index.ts';
 import { auditSubject, recordChange } from '../../lib/audit.ts';
 import { fieldError, isUniqueViolation } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
-import { hashVerificationCode, newVerificationCode, sameDigest } from '../auth/index.ts';
-import { CODE_MAX_TRIES } from '../auth/index.ts';
+import {
+  checkTypedCode,
+  closeOpenCodes,
+  hashVerificationCode,
+  newVerificationCode,
+} from '../auth/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_NOTICES } from './profile.messages.ts';
-import { findOwnUser } from './profile.service.ts';
+import { confirmOwnPassword, findOwnUser } from './profile.service.ts';
 
 /** Whether another account already uses the address (addresses are unique across users). */
 async function emailInUse(executor: Executor, userId: string, email: string): Promise<boolean> {
@@ -38,10 +41,7 @@ export async function requestEmailChange(
   input: TRequestEmailChangeRequest,
 ): Promise<TRequestEmailChangeResponse> {
   const user = await findOwnUser(deps.db, caller);
-  const passwordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : false;
-  if (!passwordOk) throw fieldError('password', 'PASSWORD_INCORRECT');
+  await confirmOwnPassword(user, input.password, fieldError('password', 'PASSWORD_INCORRECT'));
   if (input.new_email === user.email) throw fieldError('new_email', 'SAME_EMAIL');
   if (await emailInUse(deps.db, user.id, input.new_email)) {
     throw fieldError('new_email', 'EMAIL_IN_USE');
@@ -50,10 +50,7 @@ export async function requestEmailChange(
   const code = newVerificationCode();
   await deps.db.transaction(async (tx) => {
     // A new request replaces any earlier one: only the latest code works.
-    await tx
-      .update(emailChangeRequests)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(emailChangeRequests.userId, user.id), isNull(emailChangeRequests.consumedAt)));
+    await closeOpenCodes(tx, emailChangeRequests, user.id);
     await tx.insert(emailChangeRequests).values({
       userId: user.id,
       newEmail: input.new_email,
@@ -84,48 +81,15 @@ type Outcome =
   | { status: 'changed'; oldEmail: string; newEmail: string }
   | { status: 'none' | 'invalid' | 'expired' | 'burnt' | 'taken' };
 
-/**
- * Checks the code. A try is counted before the comparison (one conditional update), so parallel
- * guesses cannot exceed the limit; the right code gives its try back and is consumed.
- */
+/** Checks the code (as sign-up codes are checked) and, when right, changes the address. */
 async function checkAndApply(tx: Executor, caller: ProfileCaller, code: string): Promise<Outcome> {
-  const [pending] = await tx
-    .select()
-    .from(emailChangeRequests)
-    .where(
-      and(eq(emailChangeRequests.userId, caller.userId), isNull(emailChangeRequests.consumedAt)),
-    )
-    .orderBy(desc(emailChangeRequests.createdAt))
-    .limit(1);
-  if (!pending) return { status: 'none' };
-  if (pending.failedAttempts >= CODE_MAX_TRIES) return { status: 'burnt' };
-  if (pending.expiresAt.getTime() <= Date.now()) return { status: 'expired' };
-
-  const [reserved] = await tx
-    .update(emailChangeRequests)
-    .set({ failedAttempts: sql`${emailChangeRequests.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(emailChangeRequests.id, pending.id),
-        isNull(emailChangeRequests.consumedAt),
-        lt(emailChangeRequests.failedAttempts, CODE_MAX_TRIES),
-      ),
-    )
-    .returning({ id: emailChangeRequests.id });
-  if (!reserved) return { status: 'burnt' };
-  if (!sameDigest(pending.codeHash, hashVerificationCode(caller.userId, code))) {
-    return { status: 'invalid' };
-  }
-
-  const [consumed] = await tx
-    .update(emailChangeRequests)
-    .set({
-      consumedAt: new Date(),
-      failedAttempts: sql`${emailChangeRequests.failedAttempts} - 1`,
-    })
-    .where(and(eq(emailChangeRequests.id, pending.id), isNull(emailChangeRequests.consumedAt)))
-    .returning({ id: emailChangeRequests.id });
-  if (!consumed) return { status: 'expired' };
+  const { check, row: pending } = await checkTypedCode(
+    tx,
+    emailChangeRequests,
+    caller.userId,
+    code,
+  );
+  if (check !== 'valid' || !pending) return { status: check === 'valid' ? 'none' : check };
   // Someone may have taken the address since the code was sent.
   if (await emailInUse(tx, caller.userId, pending.newEmail)) return { status: 'taken' };
 

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_NOTICES } from './profile.messages.ts';
-import { findOwnUser } from './profile.service.ts';
+import { confirmOwnPassword, findOwnUser } from './profile.service.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 
 /** The caller's own tokens that are still live (a token of sign-up time has no organisation). */
@@ -46,13 +46,9 @@ export async function changePassword(
   input: TChangePasswordRequest,
 ): Promise<TChangePasswordResponse> {
   const user = await findOwnUser(deps.db, caller);
-  const currentOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.current_password)
-    : false;
-  if (!currentOk || !user.passwordHash) {
-    throw fieldError('current_password', 'CURRENT_PASSWORD_INCORRECT');
-  }
-  if (await verifyPassword(user.passwordHash, input.password)) {
+  const refusal = fieldError('current_password', 'CURRENT_PASSWORD_INCORRECT');
+  const currentHash = await confirmOwnPassword(user, input.current_password, refusal);
+  if (await verifyPassword(currentHash, input.password)) {
     throw fieldError('password', 'SAME_PASSWORD');
   }
   const passwordHash = await hashPassword(input.password);

@@ -10,7 +10,7 @@ import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { readUpload } from '../../plugins/files.ts';
 import type { ProfileDeps } from './profile.deps.ts';
-import { getProfile, removeImage, replaceImage, updateProfile } from './profile.service.ts';
+import { getProfile, setImage, updateProfile } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async (
   app,
@@ -28,8 +28,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async
   ] as const;
   for (const [image, set, remove] of images) {
     route(app, set, async (request) =>
-      replaceImage(deps, authOf(request), image, await readUpload(request)),
+      setImage(deps, authOf(request), image, await readUpload(request)),
     );
-    route(app, remove, async (request) => removeImage(deps, authOf(request), image));
+    route(app, remove, async (request) => setImage(deps, authOf(request), image, null));
   }
 };

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users, type User } from '../../db/schema/index.ts';
 import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { usersRepository } from '../users/index.ts';
@@ -20,6 +21,19 @@ export async function findOwnUser(executor: Executor, caller: ProfileCaller): Pr
   const user = await usersRepository(executor, caller.organisationId).findById(caller.userId);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   return user;
+}
+
+/**
+ * The password hash of the caller's account once `password` matches it; `refusal` otherwise
+ * (and for an account without a password, which nothing can confirm).
+ */
+export async function confirmOwnPassword(
+  user: User,
+  password: string,
+  refusal: AppError,
+): Promise<string> {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw refusal;
+  return user.passwordHash;
 }
 
 async function linkOf(deps: ProfileDeps, organisationId: string, value: string | null) {
@@ -107,44 +121,34 @@ export async function updateProfile(
   return getProfile(deps, caller);
 }
 
-/** Replaces the avatar or signature with the upload (checked and shaped by the file service). */
-export async function replaceImage(
+/**
+ * Replaces the avatar or signature with the upload (checked and shaped by the file service), or
+ * removes it (`null`). The old image's file goes only once the change is in place.
+ */
+export async function setImage(
   deps: ProfileDeps,
   caller: ProfileCaller,
   image: ProfileImage,
-  upload: Upload,
+  upload: Upload | null,
 ): Promise<TProfile> {
   const previous = await deps.db.transaction(async (tx) => {
     const user = await findOwnUser(tx, caller);
-    const file = await deps.files.save(
-      {
-        organisationId: caller.organisationId,
-        userId: caller.userId,
-        purpose: image,
-        filename: upload.filename,
-        data: upload.data,
-      },
-      tx,
-    );
-    await usersRepository(tx, caller.organisationId).update(user.id, { [image]: file.id });
-    await recordChange(tx, caller, `user.${image}_updated`, auditSubject('user', user));
-    return fileIdOf(user[image]);
-  });
-  // The old image goes only once the new one is in place.
-  if (previous) await deps.files.remove(caller.organisationId, previous);
-  return getProfile(deps, caller);
-}
-
-export async function removeImage(
-  deps: ProfileDeps,
-  caller: ProfileCaller,
-  image: ProfileImage,
-): Promise<TProfile> {
-  const previous = await deps.db.transaction(async (tx) => {
-    const user = await findOwnUser(tx, caller);
-    if (!user[image]) return null;
-    await usersRepository(tx, caller.organisationId).update(user.id, { [image]: null });
-    await recordChange(tx, caller, `user.${image}_removed`, auditSubject('user', user));
+    if (!upload && !user[image]) return null;
+    const file = upload
+      ? await deps.files.save(
+          {
+            organisationId: caller.organisationId,
+            userId: caller.userId,
+            purpose: image,
+            filename: upload.filename,
+            data: upload.data,
+          },
+          tx,
+        )
+      : null;
+    await usersRepository(tx, caller.organisationId).update(user.id, { [image]: file?.id ?? null });
+    const action = `user.${image}_${file ? 'updated' : 'removed'}`;
+    await recordChange(tx, caller, action, auditSubject('user', user));
     return fileIdOf(user[image]);
   });
   if (previous) await deps.files.remove(caller.organisationId, previous);

@@ -34,8 +34,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * single-table query, and an unqualified "id" would bind to the inner table.
  */
 const LAST_SEEN = sql<unknown>`(select max("access_tokens"."last_used_at") from "access_tokens" where "access_tokens"."user_id" = "users"."id")`;
-const SAME_USER = (table: 'user_roles' | 'user_buildings') =>
-  sql.raw(`"${table}"."user_id" = "users"."id"`);
 
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined
@@ -82,35 +80,18 @@ export function usersRepository(executor: Executor, organisationId: string) {
         );
       }
       if (filter.status) conditions.push(eq(users.status, filter.status));
-      if (filter.roleId) {
-        conditions.push(
-          exists(
-            executor
-              .select({ one: sql`1` })
-              .from(userRoles)
-              .where(
-                scope.where(
-                  userRoles,
-                  and(SAME_USER('user_roles'), eq(userRoles.roleId, filter.roleId)),
-                ),
-              ),
-          ),
+      /** The listed user has a row in `table` (their roles, their buildings) matching `condition`. */
+      const userHasRow = (table: typeof userRoles | typeof userBuildings, condition: SQL) =>
+        exists(
+          executor
+            .select({ one: sql`1` })
+            .from(table)
+            .where(scope.where(table, and(sql`${table.userId} = ${users.id}`, condition))),
         );
-      }
+      if (filter.roleId)
+        conditions.push(userHasRow(userRoles, eq(userRoles.roleId, filter.roleId)));
       if (filter.buildingId) {
-        conditions.push(
-          exists(
-            executor
-              .select({ one: sql`1` })
-              .from(userBuildings)
-              .where(
-                scope.where(
-                  userBuildings,
-                  and(SAME_USER('user_buildings'), eq(userBuildings.buildingId, filter.buildingId)),
-                ),
-              ),
-          ),
-        );
+        conditions.push(userHasRow(userBuildings, eq(userBuildings.buildingId, filter.buildingId)));
       }
       const where = scope.where(users, and(...conditions));
       const [totalRow] = await executor.select({ total: count() }).from(users).where(where);
