@@ -15,12 +15,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCategories, DEFAULT_ASSET_CATEGORIES } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import {
-  ConflictError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { AssetsDeps } from './assets.shared.ts';
@@ -89,7 +84,7 @@ async function categoryView(
     .where(
       forOrganisation(executor, organisationId).where(assetCategories, eq(assetCategories.id, id)),
     );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.categoryNotFound);
+  if (!row) throw new AppError(ASSET_MESSAGES.categoryNotFound);
   return row;
 }
 
@@ -205,8 +200,8 @@ export async function deleteCategory(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await categoryView(tx, auth.organisationId, id);
-    if (before.key) throw new ConflictError(ASSET_MESSAGES.categoryDefault);
-    if (before.assets_count > 0) throw new ConflictError(ASSET_MESSAGES.categoryInUse);
+    if (before.key) throw new AppError(ASSET_MESSAGES.categoryDefault);
+    if (before.assets_count > 0) throw new AppError(ASSET_MESSAGES.categoryInUse);
     await forOrganisation(tx, auth.organisationId).delete(
       assetCategories,
       eq(assetCategories.id, id),

@@ -8,6 +8,7 @@ import {
   type TAssetCustomField,
   type TAssetCustomFieldListResponse,
   type TCreateAssetCustomFieldRequest,
+  type TErrorCode,
   type TFieldErrors,
   type TUpdateAssetCustomFieldRequest,
 } from '@mainstay/contracts';
@@ -15,7 +16,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCustomFields, assets } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { AssetsDeps } from './assets.shared.ts';
@@ -50,29 +51,29 @@ const isDate = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-/** One value checked against its definition: the stored value, or the error message. */
-function checkValue(definition: Definition, raw: Value): { value?: Value; error?: string } {
-  const { label } = definition;
+/** The longest text value a custom field takes. */
+const TEXT_VALUE_MAX = 500;
+
+/** One value checked against its definition: the stored value, or the code of its problem. */
+function checkValue(definition: Definition, raw: Value): { value?: Value; error?: TErrorCode } {
   const empty = raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return definition.required ? { error: `${label} is required` } : {};
+  if (empty) return definition.required ? { error: 'CUSTOM_FIELD_VALUE_REQUIRED' } : {};
   switch (definition.type) {
     case 'number': {
       const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(',', '.'));
-      return Number.isFinite(value) ? { value } : { error: `${label} must be a number` };
+      return Number.isFinite(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_NUMBER' };
     }
     case 'date': {
       const value = String(raw).trim();
-      return isDate(value) ? { value } : { error: `${label} must be a date (YYYY-MM-DD)` };
+      return isDate(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_DATE' };
     }
     case 'select': {
       const value = String(raw).trim();
-      return definition.options.includes(value)
-        ? { value }
-        : { error: `${label} must be one of: ${definition.options.join(', ')}` };
+      return definition.options.includes(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_OPTION' };
     }
     default: {
       const value = String(raw).trim();
-      return value.length <= 500 ? { value } : { error: `${label} must be at most 500 characters` };
+      return value.length <= TEXT_VALUE_MAX ? { value } : { error: 'CUSTOM_FIELD_TOO_LONG' };
     }
   }
 }
@@ -96,7 +97,12 @@ export function validateCustomFields(
     if (checked.error) errors[`custom_fields.${definition.key}`] = [checked.error];
     else if (checked.value !== undefined) result[definition.key] = checked.value;
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: errors,
+      params: { max: TEXT_VALUE_MAX },
+    });
+  }
   return result;
 }
 
@@ -112,7 +118,7 @@ async function findDefinition(executor: Executor, organisationId: string, id: st
     assetCustomFields,
     eq(assetCustomFields.id, id),
   );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.fieldNotFound);
+  if (!row) throw new AppError(ASSET_MESSAGES.fieldNotFound);
   return row;
 }
 
@@ -183,7 +189,7 @@ export async function updateCustomField(
   return deps.db.transaction(async (tx) => {
     const before = await findDefinition(tx, auth.organisationId, id);
     if (before.type === 'select' && input.options !== undefined && input.options.length === 0) {
-      throw new ValidationError({ options: ['A list field needs at least one option'] });
+      throw new ValidationError({ options: ['CUSTOM_FIELD_OPTIONS_REQUIRED'] });
     }
     const values: Partial<typeof assetCustomFields.$inferInsert> = {};
     if (input.label !== undefined) values.label = input.label;
@@ -196,7 +202,7 @@ export async function updateCustomField(
       values,
       eq(assetCustomFields.id, id),
     );
-    if (!after) throw new NotFoundError(ASSET_MESSAGES.fieldNotFound);
+    if (!after) throw new AppError(ASSET_MESSAGES.fieldNotFound);
     const changes = changedFields(auditable(before), auditable(after));
     if (changes) await audit(tx, auth, 'asset_custom_field.updated', after, changes);
     return toView(after);

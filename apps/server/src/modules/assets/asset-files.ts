@@ -10,7 +10,7 @@ import {
 } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assetFiles } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -77,7 +77,7 @@ export async function removeAssetFile(
       assetFiles,
       and(eq(assetFiles.assetId, assetId), eq(assetFiles.fileId, fileId)),
     );
-    if (!row) throw new NotFoundError(ASSET_MESSAGES.fileNotFound);
+    if (!row) throw new AppError(ASSET_MESSAGES.fileNotFound);
   });
   await deps.files.remove(auth.organisationId, fileId);
 }

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { assets, type Asset } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -69,7 +69,7 @@ export async function findAsset(
         and(eq(assets.id, id), withinBuildings(access, assets.buildingId)),
       ),
     );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.notFound);
+  if (!row) throw new AppError(ASSET_MESSAGES.notFound);
   return row;
 }
 

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
 import { MissingFileError, type FileStore } from './file-store.ts';
@@ -162,7 +162,7 @@ export function createFilesService(options: {
         .select()
         .from(files)
         .where(forOrganisation(executor, organisationId).where(files, eq(files.id, id)));
-      if (!row) throw new NotFoundError('File not found');
+      if (!row) throw new AppError('FILE_NOT_FOUND');
       return row;
     },
 
@@ -191,11 +191,11 @@ export function createFilesService(options: {
         expires * 1000 > now &&
         expected.length === given.length &&
         timingSafeEqual(expected, given);
-      if (!valid) throw new NotFoundError('This file link is invalid or has expired');
+      if (!valid) throw new AppError('FILE_LINK_INVALID');
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row) throw new NotFoundError('File not found');
+      if (!row) throw new AppError('FILE_NOT_FOUND');
       const data = await store.get(row.storageKey).catch((error: unknown) => {
-        if (error instanceof MissingFileError) throw new NotFoundError('File not found');
+        if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
         throw error;
       });
       return { row, data };

@@ -9,14 +9,9 @@ import { ASSET_STATUSES, CRITICALITIES } from '../../db/schema/index.ts';
 import type { assets } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, resolveCategory } from './lookups.ts';
+import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
 import {
-  OUTSIDE_SCOPE,
-  RowCheck,
-  type CheckContext,
-  type CheckResult,
-  type MappedRow,
-} from './rows.ts';
-import {
+  outOfRange,
   parseChoice,
   parseDate,
   parseInteger,
@@ -34,6 +29,9 @@ export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'c
   /** Rows are written parents first. */
   level: number;
 };
+
+/** A cost beyond this is a typing mistake (and more than the column holds in cents). */
+const MAX_COST = 1e13;
 
 const STATUS_NAMES: Record<string, (typeof ASSET_STATUSES)[number]> = {
   'en service': 'operational',
@@ -66,15 +64,13 @@ export function checkAssets(
   for (const row of rows) {
     const check = new RowCheck();
     const name = row.get('name');
-    check.require(name, 'Name');
-    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
+    check.require(name, 'name');
+    const code = check.take(parseText(row.get('code'), 'code', 50)) ?? '';
     if (code) {
       const earlier = codesInFile.get(code);
-      if (lookups.assetIdByCode.has(code)) {
-        check.reasons.push(`Code "${code}" is already used by another asset`);
-      } else if (earlier !== undefined) {
-        check.reasons.push(`Code "${code}" appears twice in the file (also row ${earlier})`);
-      } else codesInFile.set(code, row.number);
+      if (lookups.assetIdByCode.has(code)) check.add('assetCodeTaken', { code });
+      else if (earlier !== undefined) check.add('codeTwice', { code, row: earlier });
+      else codesInFile.set(code, row.number);
     }
     const buildingText = row.get('building');
     let buildingId: string | null = null;
@@ -82,18 +78,18 @@ export function checkAssets(
       buildingId = check.take(resolveBuilding(lookups, buildingText)) ?? null;
     }
     if (!allowsBuilding(scope, buildingId) && (buildingId || !buildingText)) {
-      check.reasons.push(OUTSIDE_SCOPE);
+      check.add('outsideScope');
     }
     let locationId: string | null = null;
     const locationText = row.get('location');
     if (locationText) {
-      if (!buildingText) check.reasons.push('Give the building of the location');
+      if (!buildingText) check.add('locationNeedsBuilding');
       else if (buildingId) {
         const location = lookups.locationsByBuilding
           .get(buildingId)
           ?.get(pathKey(splitPath(locationText)));
         if (location) locationId = location.id;
-        else check.reasons.push(`Unknown location "${locationText}" in this building`);
+        else check.add('locationUnknown', { value: locationText });
       }
     }
     const categoryText = row.get('category');
@@ -103,46 +99,45 @@ export function checkAssets(
     const parentCode = row.get('parent_asset');
     let parentAssetId: string | null = null;
     if (parentCode) {
-      if (parentCode === code) check.reasons.push('An asset cannot be its own parent');
+      if (parentCode === code) check.add('ownParent');
       else parentAssetId = lookups.assetIdByCode.get(parentCode) ?? null;
     }
-    const cost = check.optional(row.get('cost'), (v) => parseNumber(v, 'Cost'));
-    if (cost !== null && (cost < 0 || cost > 1e13)) check.reasons.push('Cost must be 0 or more');
+    const cost = check.optional(row.get('cost'), (v) => parseNumber(v, 'cost'));
+    if (cost !== null && cost < 0) check.add('notNegative', { field: 'cost' });
+    else if (cost !== null && cost > MAX_COST) check.take(outOfRange('cost', 0, MAX_COST));
     const currency = row.get('currency').toUpperCase();
-    if (currency && !/^[A-Z]{3}$/.test(currency)) {
-      check.reasons.push('Currency must be a three-letter code such as EUR or GBP');
-    }
-    const date = (field: string, label: string) =>
-      check.optional(row.get(field), (v) => parseDate(v, label));
+    if (currency && !/^[A-Z]{3}$/.test(currency)) check.add('currencyCode');
+    const date = (field: string) => check.optional(row.get(field), (v) => parseDate(v, field));
+    const text = (field: string, max = 200) => check.take(parseText(row.get(field), field, max));
     const value: AssetInsert = {
       id: randomUUID(),
       code: code || null,
-      name: check.take(parseText(name, 'Name', 200)) ?? '',
+      name: check.take(parseText(name, 'name', 200)) ?? '',
       categoryId,
       buildingId,
       locationId,
       parentAssetId,
-      make: check.take(parseText(row.get('make'), 'Make', 200)) || null,
-      model: check.take(parseText(row.get('model'), 'Model', 200)) || null,
-      serialNumber: check.take(parseText(row.get('serial_number'), 'Serial number', 200)) || null,
+      make: text('make') || null,
+      model: text('model') || null,
+      serialNumber: text('serial_number') || null,
       status:
         check.optional(row.get('status'), (v) =>
-          parseChoice(v, 'Status', ASSET_STATUSES, STATUS_NAMES),
+          parseChoice(v, 'status', ASSET_STATUSES, STATUS_NAMES),
         ) ?? 'operational',
       criticality:
         check.optional(row.get('criticality'), (v) =>
-          parseChoice(v, 'Criticality', CRITICALITIES, CRITICALITY_NAMES),
+          parseChoice(v, 'criticality', CRITICALITIES, CRITICALITY_NAMES),
         ) ?? 'medium',
-      installDate: date('install_date', 'Install date'),
-      warrantyExpiry: date('warranty_expiry', 'Warranty expiry'),
-      purchaseDate: date('purchase_date', 'Purchase date'),
+      installDate: date('install_date'),
+      warrantyExpiry: date('warranty_expiry'),
+      purchaseDate: date('purchase_date'),
       expectedLifeYears: check.optional(row.get('expected_life_years'), (v) =>
-        parseInteger(v, 'Expected life', 0, 200),
+        parseInteger(v, 'expected_life_years', 0, 200),
       ),
       costCents: cost === null ? null : Math.round(cost * 100),
       currency: currency || null,
-      supplierName: check.take(parseText(row.get('supplier'), 'Supplier', 200)) || null,
-      notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+      supplierName: text('supplier') || null,
+      notes: text('notes', 5000) ?? '',
       level: 0,
       ...(parentCode && !parentAssetId && parentCode !== code ? { parentCode } : {}),
     };
@@ -160,35 +155,29 @@ export function checkAssets(
     if (known !== undefined) return known;
     const { parentCode } = item.value;
     if (!parentCode) {
-      levelOf.set(item, item.check.reasons.length === 0 ? 0 : -1);
+      levelOf.set(item, item.check.failed ? -1 : 0);
       return levelOf.get(item) as number;
     }
     const parent = byCode.get(parentCode);
     let level = -1;
-    if (!parent) item.check.reasons.push(`Unknown parent asset "${parentCode}"`);
-    else if (seen.has(parent)) item.check.reasons.push('The parent assets form a loop');
+    if (!parent) item.check.add('parentAssetUnknown', { code: parentCode });
+    else if (seen.has(parent)) item.check.add('parentLoop');
     else {
       const parentLevel = resolve(parent, new Set([...seen, item]));
-      if (parentLevel < 0)
-        item.check.reasons.push(`Its parent asset (row ${parent.row.number}) was rejected`);
-      else if (item.check.reasons.length === 0) {
+      if (parentLevel < 0) item.check.add('parentAssetRejected', { row: parent.row.number });
+      else if (!item.check.failed) {
         level = parentLevel + 1;
         item.value.parentAssetId = parent.value.id;
       }
     }
-    if (item.check.reasons.length > 0) level = -1;
+    if (item.check.failed) level = -1;
     levelOf.set(item, level);
     return level;
   };
   for (const item of checked) {
     const level = resolve(item, new Set([item]));
-    if (level < 0 || item.check.reasons.length > 0) {
-      result.rejected.push({
-        number: item.row.number,
-        values: item.row.values,
-        reasons: item.check.reasons,
-      });
-    } else {
+    if (level < 0 || item.check.failed) result.rejected.push(item.check.rejection(item.row));
+    else {
       item.value.level = level;
       result.accepted.push({ number: item.row.number, value: item.value });
     }

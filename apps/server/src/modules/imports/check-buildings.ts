@@ -3,14 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { AREA_UNITS, BUILDING_STATUSES, BUILDING_TYPES } from '../../db/schema/index.ts';
 import type { buildings } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
-import {
-  OUTSIDE_SCOPE,
-  RowCheck,
-  type CheckContext,
-  type CheckResult,
-  type MappedRow,
-} from './rows.ts';
-import { parseChoice, parseInteger, parseNumber, parseText } from './values.ts';
+import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
+import { outOfRange, parseChoice, parseInteger, parseNumber, parseText } from './values.ts';
 
 export type BuildingInsert = Omit<typeof buildings.$inferInsert, 'organisationId'> & { id: string };
 
@@ -48,71 +42,63 @@ export function checkBuildings(
   for (const row of rows) {
     const check = new RowCheck();
     // A new building is never one of a limited user's buildings.
-    if (!allowsBuilding(scope, null)) check.reasons.push(OUTSIDE_SCOPE);
+    if (!allowsBuilding(scope, null)) check.add('outsideScope');
     const name = row.get('name');
-    check.require(name, 'Name');
-    const text = (field: string, label: string, max = 200) =>
-      check.take(parseText(row.get(field), label, max)) ?? '';
-    const code = text('code', 'Code', 50);
+    check.require(name, 'name');
+    const text = (field: string, max = 200) =>
+      check.take(parseText(row.get(field), field, max)) ?? '';
+    const code = text('code', 50);
     if (code) {
       const key = code.toLowerCase();
       const earlier = codesInFile.get(key);
-      if (lookups.buildingCodes.has(key)) {
-        check.reasons.push(`Code "${code}" is already used by another building`);
-      } else if (earlier !== undefined) {
-        check.reasons.push(`Code "${code}" appears twice in the file (also row ${earlier})`);
-      } else codesInFile.set(key, row.number);
+      if (lookups.buildingCodes.has(key)) check.add('buildingCodeTaken', { code });
+      else if (earlier !== undefined) check.add('codeTwice', { code, row: earlier });
+      else codesInFile.set(key, row.number);
     }
     const country = row.get('country').toUpperCase();
-    if (country && !/^[A-Z]{2}$/.test(country)) {
-      check.reasons.push('Country must be a two-letter code such as GB or FR');
-    }
-    const latitude = check.optional(row.get('latitude'), (value) => parseNumber(value, 'Latitude'));
-    if (latitude !== null && Math.abs(latitude) > 90)
-      check.reasons.push('Latitude must be between -90 and 90');
-    const longitude = check.optional(row.get('longitude'), (value) =>
-      parseNumber(value, 'Longitude'),
-    );
-    if (longitude !== null && Math.abs(longitude) > 180)
-      check.reasons.push('Longitude must be between -180 and 180');
-    const grossArea = check.optional(row.get('gross_area'), (value) =>
-      parseNumber(value, 'Gross area'),
-    );
-    if (grossArea !== null && grossArea < 0) check.reasons.push('Gross area cannot be negative');
+    if (country && !/^[A-Z]{2}$/.test(country)) check.add('countryCode');
+    const number = (field: string, limit: number) => {
+      const value = check.optional(row.get(field), (text) => parseNumber(text, field));
+      if (value !== null && Math.abs(value) > limit) check.take(outOfRange(field, -limit, limit));
+      return value;
+    };
+    const latitude = number('latitude', 90);
+    const longitude = number('longitude', 180);
+    const grossArea = check.optional(row.get('gross_area'), (v) => parseNumber(v, 'gross_area'));
+    if (grossArea !== null && grossArea < 0) check.add('notNegative', { field: 'gross_area' });
     const value: BuildingInsert = {
       id: randomUUID(),
-      name: check.take(parseText(name, 'Name', 200)) ?? '',
+      name: check.take(parseText(name, 'name', 200)) ?? '',
       code: code || null,
       type:
         check.optional(row.get('type'), (v) =>
-          parseChoice(v, 'Type', BUILDING_TYPES, TYPE_NAMES),
+          parseChoice(v, 'type', BUILDING_TYPES, TYPE_NAMES),
         ) ?? 'office',
-      street: text('street', 'Street') || null,
-      city: text('city', 'City', 100) || null,
-      region: text('region', 'Region', 100) || null,
-      postcode: text('postcode', 'Postcode', 20) || null,
+      street: text('street') || null,
+      city: text('city', 100) || null,
+      region: text('region', 100) || null,
+      postcode: text('postcode', 20) || null,
       country: country || null,
       latitude,
       longitude,
-      floors: check.optional(row.get('floors'), (v) => parseInteger(v, 'Floors', 0, 300)),
+      floors: check.optional(row.get('floors'), (v) => parseInteger(v, 'floors', 0, 300)),
       grossArea,
       areaUnit:
         check.optional(row.get('area_unit'), (v) =>
-          parseChoice(v, 'Area unit', AREA_UNITS, UNIT_NAMES),
+          parseChoice(v, 'area_unit', AREA_UNITS, UNIT_NAMES),
         ) ?? 'm2',
       yearBuilt: check.optional(row.get('year_built'), (v) =>
-        parseInteger(v, 'Year built', 1000, 2200),
+        parseInteger(v, 'year_built', 1000, 2200),
       ),
-      openingHours: text('opening_hours', 'Opening hours', 500),
-      notes: text('notes', 'Notes', 5000),
+      openingHours: text('opening_hours', 500),
+      notes: text('notes', 5000),
       status:
         check.optional(row.get('status'), (v) =>
-          parseChoice(v, 'Status', BUILDING_STATUSES, STATUS_NAMES),
+          parseChoice(v, 'status', BUILDING_STATUSES, STATUS_NAMES),
         ) ?? 'active',
     };
-    if (check.reasons.length > 0) {
-      result.rejected.push({ number: row.number, values: row.values, reasons: check.reasons });
-    } else result.accepted.push({ number: row.number, value });
+    if (check.failed) result.rejected.push(check.rejection(row));
+    else result.accepted.push({ number: row.number, value });
   }
   return result;
 }

@@ -9,13 +9,7 @@ import { LOCATION_TYPES } from '../../db/schema/index.ts';
 import type { locations } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, type LocationEntry } from './lookups.ts';
-import {
-  OUTSIDE_SCOPE,
-  RowCheck,
-  type CheckContext,
-  type CheckResult,
-  type MappedRow,
-} from './rows.ts';
+import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
 import { parseChoice, parseNumber, parseText, pathKey, splitPath } from './values.ts';
 
 export type LocationInsert = Omit<typeof locations.$inferInsert, 'organisationId'> & {
@@ -53,22 +47,22 @@ export function checkLocations(
   const pending: Pending[] = rows.map((row) => {
     const check = new RowCheck();
     const buildingText = row.get('building');
-    check.require(buildingText, 'Building');
+    check.require(buildingText, 'building');
     let buildingId: string | undefined;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText));
       // Outside the user's buildings reads as unknown to them, but the reason says why.
       if (buildingId && !allowsBuilding(scope, buildingId)) {
-        check.reasons.push(OUTSIDE_SCOPE);
+        check.add('outsideScope');
         buildingId = undefined;
       }
     }
     const name = row.get('name');
-    check.require(name, 'Name');
-    if (/[>»/]/.test(name)) check.reasons.push('Name cannot contain ">", "»" or "/"');
-    const area = check.optional(row.get('area'), (v) => parseNumber(v, 'Area'));
-    if (area !== null && area < 0) check.reasons.push('Area cannot be negative');
-    const code = check.take(parseText(row.get('code'), 'Code', 50)) ?? '';
+    check.require(name, 'name');
+    if (/[>»/]/.test(name)) check.add('nameSeparator');
+    const area = check.optional(row.get('area'), (v) => parseNumber(v, 'area'));
+    if (area !== null && area < 0) check.add('notNegative', { field: 'area' });
+    const code = check.take(parseText(row.get('code'), 'code', 50)) ?? '';
     return {
       row,
       check,
@@ -76,14 +70,14 @@ export function checkLocations(
       parentNames: splitPath(row.get('parent')),
       value: {
         id: randomUUID(),
-        name: check.take(parseText(name, 'Name', 200)) ?? '',
+        name: check.take(parseText(name, 'name', 200)) ?? '',
         code: code || null,
         type:
           check.optional(row.get('type'), (v) =>
-            parseChoice(v, 'Type', LOCATION_TYPES, TYPE_NAMES),
+            parseChoice(v, 'type', LOCATION_TYPES, TYPE_NAMES),
           ) ?? 'room',
         area,
-        notes: check.take(parseText(row.get('notes'), 'Notes', 5000)) ?? '',
+        notes: check.take(parseText(row.get('notes'), 'notes', 5000)) ?? '',
       },
     };
   });
@@ -97,41 +91,33 @@ export function checkLocations(
   for (const item of ordered) {
     const { row, check, buildingId, parentNames, value } = item;
     const fullKey = buildingId ? `${buildingId}\u0000${pathKey([...parentNames, value.name])}` : '';
-    if (buildingId && check.reasons.length === 0) {
+    if (buildingId && !check.failed) {
       const tree = lookups.locationsByBuilding.get(buildingId) ?? new Map<string, LocationEntry>();
       lookups.locationsByBuilding.set(buildingId, tree);
       let parent: LocationEntry | undefined;
       if (parentNames.length > 0) {
         parent = tree.get(pathKey(parentNames));
         const parentRow = rejectedPaths.get(`${buildingId}\u0000${pathKey(parentNames)}`);
-        if (!parent) {
-          check.reasons.push(
-            parentRow
-              ? `Its parent location (row ${parentRow}) was rejected`
-              : `Parent location "${parentNames.join(' > ')}" not found in this building`,
-          );
-        }
+        if (!parent && parentRow) check.add('parentLocationRejected', { row: parentRow });
+        else if (!parent) check.add('parentLocationUnknown', { path: parentNames.join(' > ') });
       }
       const ownKey = pathKey([...parentNames, value.name]);
       const earlier = added.get(fullKey);
-      if (earlier !== undefined) {
-        check.reasons.push(`This location appears twice in the file (also row ${earlier})`);
-      } else if (tree.has(ownKey)) {
-        check.reasons.push(`Location "${[...parentNames, value.name].join(' > ')}" already exists`);
+      if (earlier !== undefined) check.add('locationTwice', { row: earlier });
+      else if (tree.has(ownKey)) {
+        check.add('locationExists', { path: [...parentNames, value.name].join(' > ') });
       }
       if (value.code) {
         const codes = lookups.locationCodes.get(buildingId) ?? new Set<string>();
         const codeKey = `${buildingId}\u0000${value.code.toLowerCase()}`;
         const earlierCode = codesAdded.get(codeKey);
         if (codes.has(value.code.toLowerCase())) {
-          check.reasons.push(`Code "${value.code}" is already used in this building`);
+          check.add('locationCodeTaken', { code: value.code });
         } else if (earlierCode !== undefined) {
-          check.reasons.push(
-            `Code "${value.code}" appears twice in the file (also row ${earlierCode})`,
-          );
+          check.add('codeTwice', { code: value.code, row: earlierCode });
         } else codesAdded.set(codeKey, row.number);
       }
-      if (check.reasons.length === 0) {
+      if (!check.failed) {
         const path = `${parent ? parent.path : '/'}${value.id}/`;
         const depth = parent ? parent.depth + 1 : 0;
         tree.set(ownKey, { id: value.id, path, depth });
@@ -144,7 +130,7 @@ export function checkLocations(
       }
     }
     if (fullKey) rejectedPaths.set(fullKey, row.number);
-    result.rejected.push({ number: row.number, values: row.values, reasons: check.reasons });
+    result.rejected.push(check.rejection(row));
   }
   // Report and insert in file order; parents stay before children because depth decides that.
   result.accepted.sort(

@@ -1,7 +1,10 @@
 /** The shapes shared by the row checks of every kind of import. */
 import type { AccessScope } from '../../lib/access-scope.ts';
+import type { TranslationParams } from '../../lib/translate.ts';
 import type { Lookups } from './lookups.ts';
+import { problem, type ImportProblem, type ImportProblemCode } from './problems.ts';
 import type { TableRow } from './read-table.ts';
+import type { Parsed } from './values.ts';
 
 /** A row of the file with its cells reachable by field key (mapped columns only). */
 export interface MappedRow extends TableRow {
@@ -11,7 +14,7 @@ export interface MappedRow extends TableRow {
 export interface Rejection {
   number: number;
   values: string[];
-  reasons: string[];
+  problems: ImportProblem[];
 }
 
 export interface Accepted<T> {
@@ -28,8 +31,6 @@ export interface CheckContext {
   lookups: Lookups;
   scope: AccessScope;
 }
-
-export const OUTSIDE_SCOPE = 'You can only import into the buildings you are assigned to';
 
 /** Rows whose cells are read through the mapping (header -> field). */
 export function mapRows(
@@ -51,26 +52,37 @@ export function mapRows(
   }));
 }
 
-/** Collects a row's reasons while its cells are read; `take` keeps the value when it parsed. */
+/** Collects a row's problems while its cells are read; `take` keeps the value when it parsed. */
 export class RowCheck {
-  readonly reasons: string[] = [];
+  readonly problems: ImportProblem[] = [];
 
-  take<T>(parsed: { ok: true; value: T } | { ok: false; reason: string }): T | undefined {
+  get failed(): boolean {
+    return this.problems.length > 0;
+  }
+
+  add(code: ImportProblemCode, params?: TranslationParams): void {
+    this.problems.push(problem(code, params));
+  }
+
+  take<T>(parsed: Parsed<T>): T | undefined {
     if (parsed.ok) return parsed.value;
-    this.reasons.push(parsed.reason);
+    this.problems.push(parsed.problem);
     return undefined;
   }
 
   /** The parsed value of an optional cell, null when empty. */
-  optional<T>(
-    text: string,
-    parse: (text: string) => { ok: true; value: T } | { ok: false; reason: string },
-  ): T | null {
+  optional<T>(text: string, parse: (text: string) => Parsed<T>): T | null {
     if (text === '') return null;
     return this.take(parse(text)) ?? null;
   }
 
-  require(text: string, label: string): void {
-    if (text === '') this.reasons.push(`${label} is required`);
+  /** `field` (a field key) must not be empty. */
+  require(text: string, field: string): void {
+    if (text === '') this.add('required', { field });
+  }
+
+  /** The row as rejected, with its problems. */
+  rejection(row: TableRow): Rejection {
+    return { number: row.number, values: row.values, problems: this.problems };
   }
 }

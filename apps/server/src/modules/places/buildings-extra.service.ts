@@ -6,15 +6,17 @@ import {
   type ZBuildingBulkRequest,
   OPEN_TICKET_STATUSES,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assets, buildings, invoices, locations, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
+import { eachInOwnTransaction } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { deleteBuildingIn, getBuilding } from './buildings.service.ts';
-import { bulkAnswer, findBuilding, type PlacesCaller, type PlacesDeps } from './places.shared.ts';
+import { findBuilding, type PlacesCaller, type PlacesDeps } from './places.shared.ts';
 
 /** Replaces the building's photo; the old file goes once the new one is in place. */
 export async function replaceBuildingPhoto(
@@ -72,35 +74,21 @@ export async function bulkBuildings(
   deps: PlacesDeps,
   caller: PlacesCaller,
   body: BulkBody,
+  language: LanguageCode,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'buildings')) {
     throw new AppError('BUILDING_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  const results: TPlaceBulkResponse['results'] = [];
-  for (const id of [...new Set(body.ids)]) {
-    try {
-      await deps.db.transaction(async (tx) => {
-        if (body.action === 'delete') {
-          await deleteBuildingIn(deps, tx, caller, scope, id);
-          return;
-        }
-        await findBuilding(tx, caller.organisationId, scope, id);
-        await forOrganisation(tx, caller.organisationId).update(
-          buildings,
-          body.action === 'archive'
-            ? { archivedAt: new Date() }
-            : { status: body.status ?? 'active' },
-          eq(buildings.id, id),
-        );
-      });
-      results.push({ id, ok: true, message: null });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      results.push({ id, ok: false, message: error.message });
-    }
-  }
-  return bulkAnswer(results);
+  return eachInOwnTransaction(deps.db, body.ids, language, async (tx, id) => {
+    if (body.action === 'delete') return deleteBuildingIn(deps, tx, caller, scope, id);
+    await findBuilding(tx, caller.organisationId, scope, id);
+    return forOrganisation(tx, caller.organisationId).update(
+      buildings,
+      body.action === 'archive' ? { archivedAt: new Date() } : { status: body.status ?? 'active' },
+      eq(buildings.id, id),
+    );
+  });
 }
 
 export async function buildingSummary(

@@ -12,16 +12,17 @@ import {
   type ZLocationBulkRequest,
   type ZUpdateLocationRequest,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
+import { eachInOwnTransaction } from '../../lib/bulk.ts';
 import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { getLocation } from './locations.service.ts';
 import {
-  bulkAnswer,
   BUILDING_COLUMNS,
   findLocation,
   LOCATION_COLUMNS,
@@ -272,47 +273,34 @@ export async function bulkLocations(
   deps: PlacesDeps,
   caller: PlacesCaller,
   body: BulkBody,
+  language: LanguageCode,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'locations')) {
     throw new AppError('LOCATION_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  const results: TPlaceBulkResponse['results'] = [];
-  for (const id of [...new Set(body.ids)]) {
-    try {
-      await deps.db
-        .transaction(async (tx) => {
-          if (body.action === 'delete') return deleteLocationIn(tx, caller, scope, id);
-          const change: UpdateBody =
-            body.action === 'set_type'
-              ? { type: body.type }
-              : {
-                  parent_id: body.parent_id ?? null,
-                  ...(body.building_id ? { building_id: body.building_id } : {}),
-                };
-          if (body.action === 'move' && body.parent_id) {
-            // The parent decides the building.
-            const [target] = await tx
-              .select({ buildingId: locations.buildingId })
-              .from(locations)
-              .where(
-                forOrganisation(tx, caller.organisationId).where(
-                  locations,
-                  eq(locations.id, body.parent_id),
-                ),
-              );
-            if (target) change.building_id = target.buildingId;
-          }
-          return updateLocationIn(tx, caller, scope, id, change);
-        })
-        .catch(rethrowCodeTaken);
-      results.push({ id, ok: true, message: null });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const fieldErrors = error.fieldErrorsIn('en');
-      const fieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
-      results.push({ id, ok: false, message: fieldMessage ?? error.message });
+  return eachInOwnTransaction(deps.db, body.ids, language, async (tx, id) => {
+    if (body.action === 'delete') return deleteLocationIn(tx, caller, scope, id);
+    const change: UpdateBody =
+      body.action === 'set_type'
+        ? { type: body.type }
+        : {
+            parent_id: body.parent_id ?? null,
+            ...(body.building_id ? { building_id: body.building_id } : {}),
+          };
+    if (body.action === 'move' && body.parent_id) {
+      // The parent decides the building.
+      const [target] = await tx
+        .select({ buildingId: locations.buildingId })
+        .from(locations)
+        .where(
+          forOrganisation(tx, caller.organisationId).where(
+            locations,
+            eq(locations.id, body.parent_id),
+          ),
+        );
+      if (target) change.building_id = target.buildingId;
     }
-  }
-  return bulkAnswer(results);
+    return updateLocationIn(tx, caller, scope, id, change).catch(rethrowCodeTaken);
+  });
 }

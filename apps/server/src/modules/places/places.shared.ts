@@ -103,9 +103,3 @@ export async function findLocation(
 /** A nullable timestamp as ISO text. */
 export const isoOrNull = (value: Date | null): string | null =>
   value ? value.toISOString() : null;
-
-/** Bulk answers: the per-id results with their totals. */
-export function bulkAnswer(results: { id: string; ok: boolean; message: string | null }[]) {
-  const succeeded = results.filter((result) => result.ok).length;
-  return { results, succeeded, failed: results.length - succeeded };
-}

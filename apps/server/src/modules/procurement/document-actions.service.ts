@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../lib/audit.ts';
-import { AppError, ConflictError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { documentDetail, findDocument, type DocumentDetail } from './documents.service.ts';
@@ -30,7 +30,9 @@ export async function changeStatus(
       throw new AppError(APPROVE_FORBIDDEN);
     }
     if (!(kind.transitions[doc.status] ?? []).includes(target)) {
-      throw new ConflictError(`${kind.aNoun} cannot go from ${doc.status} to ${target}`);
+      throw new AppError('DOCUMENT_TRANSITION_NOT_ALLOWED', {
+        params: { kind: kind.entity, from: doc.status, to: target },
+      });
     }
     const now = new Date();
     const values: Record<string, unknown> = { status: target };

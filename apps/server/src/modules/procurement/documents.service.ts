@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { containsPattern } from '../../lib/list-query.ts';
@@ -32,12 +32,7 @@ import {
 } from './documents.repository.ts';
 import { insertWithNumber, saveLines, snapshotOf } from './documents.writes.ts';
 import { resolveReferences, type DocumentInput } from './documents.validation.ts';
-import {
-  notFoundMessage,
-  NUMBER_TAKEN,
-  type DocumentKind,
-  type ProcurementDeps,
-} from './procurement.shared.ts';
+import { NUMBER_TAKEN, type DocumentKind, type ProcurementDeps } from './procurement.shared.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 
 export type DocumentDetail = TPurchaseOrderDetail | TInvoiceDetail;
@@ -130,7 +125,7 @@ export async function findDocument(
     auth.organisationId,
     visibleCondition(kind, auth.organisationId, scope, eq(kind.table.id, id)),
   );
-  if (!row) throw new NotFoundError(notFoundMessage(kind));
+  if (!row) throw new AppError(kind.notFound);
   return row;
 }
 
@@ -275,13 +270,13 @@ export async function deleteDocument(
   const fileId = await deps.db.transaction(async (tx) => {
     const { doc } = await findDocument(tx, kind, auth, id);
     if (doc.status !== PROCUREMENT_DELETABLE_STATUS) {
-      throw new ConflictError(
-        `Only draft ${kind.noun}s can be deleted; this one is ${doc.status}.` +
-          (kind.entity === 'purchase_order' &&
-          doc.status !== 'received' &&
-          doc.status !== 'cancelled'
-            ? ' Cancel it instead.'
-            : ''),
+      // An order not yet received or cancelled can still be cancelled instead.
+      const cancellable = (kind.transitions[doc.status] ?? []).includes('cancelled');
+      throw new AppError(
+        cancellable ? 'PURCHASE_ORDER_CANCEL_INSTEAD' : 'DOCUMENT_DELETE_DRAFT_ONLY',
+        {
+          params: { kind: kind.entity, status: doc.status },
+        },
       );
     }
     await tx

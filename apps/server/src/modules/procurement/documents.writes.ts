@@ -6,7 +6,7 @@
 import type { DocumentTotals, TInvoiceDetail, TPurchaseOrderDetail } from '@mainstay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ConflictError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { StoredLine } from './documents.validation.ts';
 import {
@@ -57,7 +57,7 @@ export async function insertWithNumber<T>(
       if (!isUniqueViolation(error)) throw error;
       if (requested) throw fieldError('number', NUMBER_TAKEN);
       if (attempt >= 4) {
-        throw new ConflictError(`The ${kind.noun} could not be numbered; please try again`);
+        throw new AppError('DOCUMENT_NUMBERING_FAILED');
       }
     }
   }

@@ -25,7 +25,7 @@ import { findContractor } from './contractors.service.ts';
 import type { TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_ROLE_KEY = 'contractor';
-export const INVITATION_SENT = 'Invitation sent';
+export const INVITATION_SENT = 'notices:invitationSent';
 export const NO_CONTRACTOR_ROLE = 'NO_CONTRACTOR_ROLE' satisfies TDomainErrorCode;
 
 export async function inviteContractorUser(
@@ -70,7 +70,8 @@ export async function inviteContractorUser(
     token,
     inviter,
     organisation,
-    roleName: `${role.name} (${contractor.companyName})`,
+    role,
+    company: contractor.companyName,
   });
   return { success: true, message: INVITATION_SENT };
 }

@@ -3,8 +3,6 @@
  * own company here: the scope is applied in every query, so another company answers 404.
  */
 import {
-  CONTRACTOR_HAS_USERS,
-  CONTRACTOR_NAME_TAKEN,
   DOCUMENT_EXPIRING_SOON_DAYS,
   type TContractor,
   type TContractorDetail,
@@ -40,12 +38,13 @@ import {
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { AppError, ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { addDays, containsPattern, today, type TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_NOT_FOUND = 'CONTRACTOR_NOT_FOUND' satisfies TDomainErrorCode;
+const CONTRACTOR_NAME_TAKEN = 'CONTRACTOR_NAME_TAKEN' satisfies TDomainErrorCode;
 
 /** Expiry flags of one document, as of `on`. */
 export function expiryOf(expiresOn: string | null, on = today()) {
@@ -334,7 +333,7 @@ export async function deleteContractor(
       .select({ total: count() })
       .from(users)
       .where(scope.where(users, eq(users.contractorId, id)));
-    if ((staff?.total ?? 0) > 0) throw new ConflictError(CONTRACTOR_HAS_USERS);
+    if ((staff?.total ?? 0) > 0) throw new AppError('CONTRACTOR_HAS_USERS');
     const documents = await scope.select(
       contractorDocuments,
       eq(contractorDocuments.contractorId, id),

@@ -3,7 +3,6 @@
  * one of the members. Every change is audited in the same transaction.
  */
 import {
-  TEAM_NAME_TAKEN,
   type TCreateTeamRequest,
   type TFieldErrors,
   type TTeam,
@@ -28,6 +27,7 @@ export const TEAM_MESSAGES = {
   leadNotInOrganisation: 'TEAM_LEAD_NOT_MEMBER',
   membersNotInOrganisation: 'TEAM_MEMBERS_NOT_MEMBERS',
   userNotInOrganisation: 'PERSON_NOT_MEMBER',
+  nameTaken: 'TEAM_NAME_TAKEN',
 } as const satisfies Record<string, TDomainErrorCode>;
 
 async function toTeams(executor: Executor, organisationId: string, rows: Team[]) {
@@ -134,14 +134,14 @@ async function checkTeamInput(
         exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
       ),
     );
-    if (clash) errors.name = [TEAM_NAME_TAKEN];
+    if (clash) errors.name = [TEAM_MESSAGES.nameTaken];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /** The race the up-front name check cannot see ends as the same field error. */
 function nameTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ValidationError({ name: [TEAM_NAME_TAKEN] });
+  if (isUniqueViolation(error)) throw new ValidationError({ name: [TEAM_MESSAGES.nameTaken] });
   throw error;
 }
 
