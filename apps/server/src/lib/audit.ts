@@ -67,3 +67,37 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
     after: entry.after ?? null,
   });
 }
+
+/** Who made a change: a signed-in user of an organisation (a request's auth will do). */
+export interface AuditActor {
+  organisationId: string;
+  userId: string;
+}
+
+/** The record a change is about, as the log names it. */
+export interface AuditSubject {
+  type: AuditEntry['entityType'];
+  id: string;
+  label: string;
+}
+
+export type AuditChange = Pick<AuditEntry, 'before' | 'after'>;
+
+/** `recordAudit` for a change `actor` made to `subject` (in their organisation). */
+export function auditChange(
+  executor: Executor,
+  actor: AuditActor,
+  action: string,
+  subject: AuditSubject,
+  change: AuditChange = {},
+): Promise<void> {
+  return recordAudit(executor, {
+    organisationId: actor.organisationId,
+    actorUserId: actor.userId,
+    action,
+    entityType: subject.type,
+    entityId: subject.id,
+    entityLabel: subject.label,
+    ...change,
+  });
+}

@@ -156,6 +156,28 @@ export function createFilesService(options: {
       return row;
     },
 
+    /**
+     * Saves a caller's upload and hands its row to `record` (the transaction that notes what
+     * the file belongs to); when `record` fails the file is removed again, so no file is kept
+     * that nothing points at.
+     */
+    async saveFor<T>(
+      caller: { organisationId: string; userId: string },
+      purpose: UploadPurpose,
+      upload: { filename: string; data: Buffer },
+      record: (file: FileRow) => Promise<T>,
+    ): Promise<T> {
+      const { organisationId, userId } = caller;
+      const { filename, data } = upload;
+      const file = await service.save({ organisationId, userId, purpose, filename, data });
+      try {
+        return await record(file);
+      } catch (error) {
+        await service.remove(organisationId, file.id);
+        throw error;
+      }
+    },
+
     /** The organisation's file, or 404 (another organisation's id is "not found"). */
     async find(organisationId: string, id: string, executor: Executor = db): Promise<FileRow> {
       const [row] = await executor

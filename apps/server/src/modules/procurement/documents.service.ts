@@ -15,7 +15,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { changedFields } from '../../lib/audit.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -30,7 +30,13 @@ import {
   type DocumentSummaryView,
   type JoinedDocument,
 } from './documents.repository.ts';
-import { insertWithNumber, saveLines, snapshotOf } from './documents.writes.ts';
+import {
+  auditDocument,
+  insertWithNumber,
+  saveLines,
+  snapshotOf,
+  updateDocumentRow,
+} from './documents.writes.ts';
 import { resolveReferences, type DocumentInput } from './documents.validation.ts';
 import { NUMBER_TAKEN, type DocumentKind, type ProcurementDeps } from './procurement.shared.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
@@ -175,15 +181,7 @@ export async function createDocument(
     if (!row) throw new Error('The document was not stored');
     await saveLines(tx, kind, auth.organisationId, row.id, resolved.lines, totals);
     const detail = await documentDetail(deps, kind, auth, row.id, tx);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.created`,
-      entityType: kind.entity,
-      entityId: row.id,
-      entityLabel: row.number,
-      after: snapshotOf(detail),
-    });
+    await auditDocument(tx, kind, auth, row, 'created', { after: snapshotOf(detail) });
     return detail;
   });
 }
@@ -240,23 +238,10 @@ async function applyUpdate(
       values.totalCents = totals.total_cents;
       await saveLines(tx, kind, auth.organisationId, id, resolved.lines, totals, true);
     }
-    await tx
-      .update(kind.table)
-      .set(values)
-      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
+    await updateDocumentRow(tx, kind, auth.organisationId, id, values);
     const after = await documentDetail(deps, kind, auth, id, tx);
     const changes = changedFields(snapshotOf(before), snapshotOf(after));
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: `${kind.entity}.updated`,
-        entityType: kind.entity,
-        entityId: id,
-        entityLabel: after.number,
-        ...changes,
-      });
-    }
+    if (changes) await auditDocument(tx, kind, auth, after, 'updated', changes);
     return after;
   });
 }
@@ -282,13 +267,7 @@ export async function deleteDocument(
     await tx
       .delete(kind.table)
       .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.deleted`,
-      entityType: kind.entity,
-      entityId: id,
-      entityLabel: doc.number,
+    await auditDocument(tx, kind, auth, doc, 'deleted', {
       before: { number: doc.number, status: doc.status, total_cents: doc.totalCents },
     });
     return doc.fileId;
