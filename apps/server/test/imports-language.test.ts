@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { IMPORT_FIELDS } from '@mainstay/contracts';
 import { LANGUAGE_CODES } from '@mainstay/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetCategories, assets, importJobs } from '../src/db/schema/index.ts';
@@ -192,32 +193,11 @@ describe('imports and exports in the reader language', () => {
     );
     expect(row).toBe('Chiller,CH-1,CVC,Harbour House,,,,,,operational,medium,,,,,,,,Non,');
 
-    // The French file goes back in: every column but "Archivé" is recognised.
+    // The French file goes back in: every field of the assets import is recognised.
     const upload = await uploadFile(t, user.headers, 'assets', exported.rawPayload, 'export.csv');
     const mapping = upload.json().suggested_mapping as Record<string, string>;
-    expect(Object.values(mapping).sort()).toEqual(
-      [
-        'name',
-        'code',
-        'category',
-        'building',
-        'location',
-        'parent_asset',
-        'make',
-        'model',
-        'serial_number',
-        'status',
-        'criticality',
-        'install_date',
-        'warranty_expiry',
-        'purchase_date',
-        'expected_life_years',
-        'cost',
-        'currency',
-        'supplier',
-        'notes',
-      ].sort(),
-    );
+    const fields = IMPORT_FIELDS.assets.map((field) => field.key);
+    expect(Object.values(mapping).sort()).toEqual(fields.sort());
   });
 
   it('exports buildings and locations with headers in the reader language', async () => {

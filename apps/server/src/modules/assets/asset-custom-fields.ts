@@ -15,17 +15,17 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCustomFields, assets } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { auditChange, changedFields, type AuditChange } from '../../lib/audit.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { AssetsDeps } from './assets.shared.ts';
+import { settingSubject, type AssetsDeps } from './assets.shared.ts';
 
 type Definition = typeof assetCustomFields.$inferSelect;
 type Value = string | number | null;
 
-const toView = (row: Definition): TAssetCustomField => ({
-  id: row.id,
+/** A definition as the API and the audit log name its settings. */
+const auditable = (row: Definition) => ({
   key: row.key,
   label: row.label,
   type: row.type,
@@ -33,6 +33,8 @@ const toView = (row: Definition): TAssetCustomField => ({
   required: row.required,
   sort_order: row.sortOrder,
 });
+
+const toView = (row: Definition): TAssetCustomField => ({ id: row.id, ...auditable(row) });
 
 export async function customFieldDefinitions(
   executor: Executor,
@@ -122,36 +124,16 @@ async function findDefinition(executor: Executor, organisationId: string, id: st
   return row;
 }
 
-const auditable = (row: Definition) => ({
-  key: row.key,
-  label: row.label,
-  type: row.type,
-  options: row.options,
-  required: row.required,
-  sort_order: row.sortOrder,
-});
-
+/** Custom fields are settings of the organisation in the audit log. */
 const audit = (
   executor: Executor,
   auth: RequestAuth,
   action: string,
   row: Definition,
-  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-) =>
-  recordAudit(executor, {
-    organisationId: auth.organisationId,
-    actorUserId: auth.userId,
-    action,
-    entityType: 'organisation',
-    entityId: row.id,
-    entityLabel: row.label,
-    ...change,
-  });
+  change: AuditChange,
+) => auditChange(executor, auth, action, settingSubject(row.id, row.label), change);
 
-function keyTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ValidationError({ key: [ASSET_MESSAGES.fieldKeyTaken] });
-  throw error;
-}
+const keyTakenOnRace = takenOnRace('key', ASSET_MESSAGES.fieldKeyTaken);
 
 export async function createCustomField(
   deps: AssetsDeps,

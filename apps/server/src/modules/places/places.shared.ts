@@ -3,7 +3,7 @@
  * location the caller may reach (organisation and building scope; anything else is "not
  * found").
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, locations, type Building, type Location } from '../../db/schema/index.ts';
 import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
@@ -22,49 +22,11 @@ export type PlacesCaller = Pick<RequestAuth, 'userId' | 'organisationId' | 'abil
 export type BuildingRow = Omit<Building, 'search'>;
 export type LocationRow = Omit<Location, 'search'>;
 
-/** Every building column but the search vector, which nothing reads back. */
-export const BUILDING_COLUMNS = {
-  id: buildings.id,
-  organisationId: buildings.organisationId,
-  name: buildings.name,
-  code: buildings.code,
-  type: buildings.type,
-  street: buildings.street,
-  city: buildings.city,
-  region: buildings.region,
-  postcode: buildings.postcode,
-  country: buildings.country,
-  latitude: buildings.latitude,
-  longitude: buildings.longitude,
-  floors: buildings.floors,
-  grossArea: buildings.grossArea,
-  areaUnit: buildings.areaUnit,
-  yearBuilt: buildings.yearBuilt,
-  photoFileId: buildings.photoFileId,
-  contacts: buildings.contacts,
-  openingHours: buildings.openingHours,
-  notes: buildings.notes,
-  status: buildings.status,
-  archivedAt: buildings.archivedAt,
-  createdAt: buildings.createdAt,
-  updatedAt: buildings.updatedAt,
-};
-
-export const LOCATION_COLUMNS = {
-  id: locations.id,
-  organisationId: locations.organisationId,
-  buildingId: locations.buildingId,
-  parentId: locations.parentId,
-  path: locations.path,
-  depth: locations.depth,
-  name: locations.name,
-  code: locations.code,
-  type: locations.type,
-  area: locations.area,
-  notes: locations.notes,
-  createdAt: locations.createdAt,
-  updatedAt: locations.updatedAt,
-};
+/** Every column but the search vector, which nothing reads back. */
+const { search: _buildingSearch, ...buildingColumns } = getTableColumns(buildings);
+const { search: _locationSearch, ...locationColumns } = getTableColumns(locations);
+export const BUILDING_COLUMNS = buildingColumns;
+export const LOCATION_COLUMNS = locationColumns;
 
 /** The building if it is the organisation's and within the caller's buildings; 404 otherwise. */
 export async function findBuilding(

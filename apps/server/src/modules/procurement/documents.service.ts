@@ -193,23 +193,7 @@ export async function updateDocument(
   id: string,
   body: DocumentInput,
 ): Promise<DocumentDetail> {
-  try {
-    return await applyUpdate(deps, kind, auth, id, body);
-  } catch (error) {
-    // Someone took the number between the check and the write.
-    if (isUniqueViolation(error)) throw fieldError('number', NUMBER_TAKEN);
-    throw error;
-  }
-}
-
-async function applyUpdate(
-  deps: ProcurementDeps,
-  kind: DocumentKind,
-  auth: RequestAuth,
-  id: string,
-  body: DocumentInput,
-): Promise<DocumentDetail> {
-  return deps.db.transaction(async (tx) => {
+  const update = deps.db.transaction(async (tx) => {
     const current = await findDocument(tx, kind, auth, id);
     const before = await toDetail(deps, tx, kind, auth.organisationId, current);
     const scope = await accessScopeOf(tx, auth);
@@ -243,6 +227,11 @@ async function applyUpdate(
     const changes = changedFields(snapshotOf(before), snapshotOf(after));
     if (changes) await auditDocument(tx, kind, auth, after, 'updated', changes);
     return after;
+  });
+  return update.catch((error: unknown) => {
+    // Someone took the number between the check and the write.
+    if (isUniqueViolation(error)) throw fieldError('number', NUMBER_TAKEN);
+    throw error;
   });
 }
 
