@@ -48,32 +48,6 @@ function serverLayer(layer, above, message) {
 /** The composition layer: app.ts, server.ts, the module list and the seed. */
 const SERVER_TOP = ['**/seed/**', '**/app.ts', '**/server.ts', '**/modules.ts'];
 
-/**
- * Server files still writing organisation conditions by hand, not yet moved onto the tenant
- * scope. This list only shrinks: to zero, then it goes.
- */
-const ORGANISATION_CONDITION_PENDING = [
-  'modules/tickets/core/my-jobs.ts',
-  'modules/tickets/core/saved-views.ts',
-  'modules/tickets/core/ticket-assignment.ts',
-  'modules/tickets/core/ticket-categories.ts',
-  'modules/tickets/core/ticket-create.ts',
-  'modules/tickets/core/ticket-detail.ts',
-  'modules/tickets/core/ticket-filters.ts',
-  'modules/tickets/core/ticket-options.ts',
-  'modules/tickets/core/ticket-references.ts',
-  'modules/tickets/ticket-access.ts',
-  'modules/tickets/ticket-settings.ts',
-  'modules/tickets/work/activity.service.ts',
-  'modules/tickets/work/comments.service.ts',
-  'modules/tickets/work/job-sheet/job-sheet-data.ts',
-  'modules/tickets/work/parts.service.ts',
-  'modules/tickets/work/ticket-files.ts',
-  'modules/tickets/work/time-logs.service.ts',
-  'modules/tickets/work/work-costs.ts',
-  'modules/tickets/work/work.shared.ts',
-].map((file) => `apps/server/src/${file}`);
-
 const API_PATH_MESSAGE =
   "Call the API through the endpoint table (call(endpoint, ...) from '@/lib/endpoint-client.ts'), not a '/v1/...' path.";
 
@@ -222,7 +196,6 @@ export default tseslint.config(
       'apps/server/src/lib/tenancy.ts',
       'apps/server/src/db/schema/**',
       'apps/server/src/seed/**',
-      ...ORGANISATION_CONDITION_PENDING,
     ],
     plugins: { mainstay },
     rules: { 'mainstay/no-raw-organisation-condition': 'error' },

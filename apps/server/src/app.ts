@@ -108,6 +108,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? incoming
         : randomUUID();
     },
+    // One rule for every path: a trailing slash names the same route ('/v1/buildings/' is
+    // '/v1/buildings'), as the API answered before routes came from the endpoint table.
+    routerOptions: { ignoreTrailingSlash: true },
     // Let in-flight requests finish on close while refusing new ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -190,7 +193,7 @@ async function registerEverything(
       config.authRateLimitFactor,
     ),
   });
-  for (const module of modules) await module.register(app, `${config.apiBase}/v1`);
+  for (const module of modules) await module.register(app, config.apiBase);
   const { registerRoutes } = options;
   if (registerRoutes) {
     await app.register(async (scope) => registerRoutes(scope), { prefix: config.apiBase });

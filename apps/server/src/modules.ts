@@ -1,8 +1,8 @@
 /**
- * The API modules, in the order app.ts registers them under `/api/v1`: lowest first, each after
- * every module it imports (a test holds this against the module graph), so the list reads
- * bottom-up like the layering in docs/architecture.md, and a module's plugin never runs before
- * one it builds on. Routing does not depend on the order; the OpenAPI document follows it.
+ * The API modules, in the order app.ts registers them under API_BASE (each route at its entry's
+ * path as the table writes it, `/v1/...`): lowest first, each after every module it imports (a
+ * test holds this against the module graph), so the list reads bottom-up like the layering in
+ * docs/architecture.md, and a module's plugin never runs before one it builds on. Routing does not depend on the order; the OpenAPI document follows it.
  * Tickets comes before the modules that react to it (notifications, SLA, feedback): their
  * functions reach it as `TicketsDeps.hooks`, put together here. Each module is one folder under
  * modules/ whose index.ts is its only entry.

@@ -1,5 +1,6 @@
 // Errors answer in the caller's language: the signed-in user's preference first, then the
 // browser's Accept-Language, then English; the code and status never change with the language.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -47,6 +48,48 @@ describe('errors in the caller language', () => {
   it('falls back to English for languages it does not speak, or no header', async () => {
     expect((await wrongCode('de, es;q=0.8')).json().message).toBe('Invalid verification code');
     expect((await wrongCode()).json().message).toBe('Invalid verification code');
+  });
+
+  it('answers the fields the contract refuses in French and in Arabic, with their limits', async () => {
+    const body = { username: '', email: 'not-an-email', password: 'short' };
+    const french = await post(t, 'register', body, { 'accept-language': 'fr' });
+    expect(french.statusCode).toBe(422);
+    expect(french.json()).toEqual({
+      message: 'Les données envoyées ne sont pas valides',
+      code: 'VALIDATION_FAILED',
+      errors: {
+        username: ["Le nom d'utilisateur est obligatoire"],
+        email: ['Veuillez saisir une adresse e-mail valide'],
+        password: ['Le mot de passe doit contenir au moins 8 caractères'],
+      },
+    });
+    const arabic = await post(t, 'register', body, { 'accept-language': 'ar' });
+    expect(arabic.json().errors).toEqual({
+      username: ['اسم المستخدم مطلوب'],
+      email: ['يرجى إدخال عنوان بريد إلكتروني صالح'],
+      password: ['يجب ألا يقل عدد أحرف كلمة المرور عن 8'],
+    });
+    const english = await post(t, 'register', body);
+    expect(english.json().errors.password).toEqual(['Password must be at least 8 characters']);
+  });
+
+  it("words zod's own messages by what went wrong, missing or wrong", async () => {
+    const login = { email: 'someone@harbour.example', password: 'a-long-password-1' };
+    const wrong = await post(
+      t,
+      'login',
+      { ...login, remember: 'yes' },
+      { 'accept-language': 'fr' },
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ remember: ['Valeur non valide'] });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/files/${randomUUID()}/content?signature=0123456789abcdef`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ expires: ['هذا الحقل مطلوب'] });
   });
 
   it('words success messages the same way', async () => {

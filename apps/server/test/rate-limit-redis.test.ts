@@ -55,6 +55,23 @@ describe.skipIf(!reachable)(`rate limits shared through Redis (${TEST_REDIS_URL}
     // The counters are Redis keys under the configured prefix.
     expect((await redisKeys(prefix)).length).toBeGreaterThan(0);
   });
+
+  it('names each counter after its limit and what it counts, under the prefix', async () => {
+    await attempt(first, 'Shape@Alpha.example');
+    await first.app.inject({ method: 'POST', url: '/api/v1/auth/payment', payload: {} });
+    const keys = await redisKeys(prefix);
+    const counters = `${prefix}rate-limit:`;
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `${counters}login|address|127.0.0.1`,
+        `${counters}login|account|127.0.0.1|shape@alpha.example`,
+        `${counters}POST /api/v1/auth/payment|127.0.0.1`,
+      ]),
+    );
+    expect(keys.filter((key) => !key.startsWith(counters) || key.includes('undefined'))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('rate limits when Redis is unreachable', () => {

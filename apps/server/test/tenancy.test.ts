@@ -95,6 +95,7 @@ describe("the caller's scope", () => {
     expect(caller.organisationId).toBe(organisationId);
     expect(caller.access).toEqual({ buildingIds: null, contractorId: null });
     expect(caller.withinBuildings(tickets.buildingId)).toBeUndefined();
+    expect(caller.withinContractor(tickets.contractorId)).toBeUndefined();
     expect(caller.allowsBuilding(null)).toBe(true);
     expect(await caller.select(users)).toHaveLength(1);
   });
@@ -112,6 +113,20 @@ describe("the caller's scope", () => {
     expect(limit && new PgDialect().sqlToQuery(limit)).toMatchObject({
       sql: '"tickets"."building_id" in ($1)',
       params: [building],
+    });
+  });
+
+  it("keeps contractor staff to their company's work", async () => {
+    const company = '00000000-0000-4000-8000-000000000002';
+    const caller = await forCaller(database.handle.db, {
+      userId,
+      organisationId,
+      scope: { buildingIds: null, contractorId: company },
+    });
+    const limit = caller.withinContractor(tickets.contractorId);
+    expect(limit && new PgDialect().sqlToQuery(limit)).toMatchObject({
+      sql: '"tickets"."contractor_id" = $1',
+      params: [company],
     });
   });
 });

@@ -5,6 +5,11 @@ import type { TTicketDetail, TTicketListItem } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, purchaseOrders, tickets } from '../src/db/schema/index.ts';
+import {
+  currentAssigneeIds,
+  replaceAssignees,
+  replaceWatchers,
+} from '../src/modules/tickets/core/ticket-assignment.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import {
   callApi,
@@ -200,6 +205,25 @@ describe('ticket visibility and rights', () => {
       invoices: 200,
       total: 355.5,
       minutes: 0,
+    });
+  });
+
+  it("never reads or rewrites another organisation's assignees, whatever ticket id it is given", async () => {
+    const { outsider } = f.people;
+    const theirs = await createTicket(t, outsider.token, 'reactive', {
+      building_id: f.buildings.foreign.id,
+      assignee_ids: [outsider.user.id],
+      watcher_ids: [outsider.user.id],
+    });
+    // Our organisation's scope with their ticket's id: nothing of theirs is seen or touched.
+    const wrong = { id: theirs.id, organisationId: f.org.id };
+    expect(await currentAssigneeIds(t.app.db, wrong)).toEqual([]);
+    await replaceAssignees(t.app.db, wrong, []);
+    await replaceWatchers(t.app.db, wrong, []);
+    const detail = await callApi(t, 'GET', `/reactive-tickets/${theirs.id}`, outsider.token);
+    expect(detail.json()).toMatchObject({
+      assignees: [{ id: outsider.user.id }],
+      watchers: [{ id: outsider.user.id }],
     });
   });
 });

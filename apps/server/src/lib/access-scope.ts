@@ -52,6 +52,14 @@ export function withinBuildings(scope: AccessScope, column: PgColumn): SQL | und
   return scope.buildingIds.length > 0 ? inArray(column, scope.buildingIds) : sql`false`;
 }
 
+/**
+ * A condition limiting `column` (the contractor a row is assigned to) to the caller's company;
+ * undefined for the organisation's own staff.
+ */
+export function withinContractor(scope: AccessScope, column: PgColumn): SQL | undefined {
+  return scope.contractorId ? eq(column, scope.contractorId) : undefined;
+}
+
 /** True when the scope allows this building (or the row has none and the user is not limited). */
 export function allowsBuilding(scope: AccessScope, buildingId: string | null): boolean {
   if (scope.buildingIds === null) return true;
@@ -63,6 +71,8 @@ export interface CallerScope extends TenantScope {
   readonly access: AccessScope;
   /** `column` (a building id) within the caller's buildings; undefined when not limited. */
   withinBuildings(column: PgColumn): SQL | undefined;
+  /** `column` (a contractor id) limited to the caller's company; undefined for own staff. */
+  withinContractor(column: PgColumn): SQL | undefined;
   allowsBuilding(buildingId: string | null): boolean;
 }
 
@@ -73,6 +83,7 @@ export async function forCaller(executor: Executor, auth: Caller): Promise<Calle
     ...forOrganisation(executor, auth.organisationId),
     access,
     withinBuildings: (column) => withinBuildings(access, column),
+    withinContractor: (column) => withinContractor(access, column),
     allowsBuilding: (buildingId) => allowsBuilding(access, buildingId),
   };
 }

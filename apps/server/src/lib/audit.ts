@@ -1,7 +1,9 @@
 /**
  * The audit log writer. Every change to organisation settings, roles, users, teams and
- * contractors calls `recordAudit` in the same transaction as the change, with the values before
- * and after (only the fields that changed are kept; secrets are never passed in).
+ * contractors is recorded in the same transaction as the change, with the values before and
+ * after (only the fields that changed are kept; secrets are never passed in): `recordChange`
+ * for what a caller did, `recordChanges` for an update that may have changed nothing, and
+ * `recordAudit` for an entry made some other way (a job has no caller).
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -68,36 +70,59 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
   });
 }
 
-/** Who made a change: a signed-in user of an organisation (a request's auth will do). */
+/** Who made a change: the signed-in caller, in their organisation. */
 export interface AuditActor {
   organisationId: string;
   userId: string;
 }
 
-/** The record a change is about, as the log names it. */
+/** What a change was made to: its type, id, and a human label as it is now. */
 export interface AuditSubject {
   type: AuditEntry['entityType'];
   id: string;
   label: string;
 }
 
-export type AuditChange = Pick<AuditEntry, 'before' | 'after'>;
+/** The subject for a row with an id and a name (a role, a user, a team...). */
+export const auditSubject = (
+  type: AuditSubject['type'],
+  row: { id: string; name: string },
+): AuditSubject => ({ type, id: row.id, label: row.name });
 
-/** `recordAudit` for a change `actor` made to `subject` (in their organisation). */
-export function auditChange(
+/** The values a change replaced and the values it left, as recorded. */
+export interface AuditValues {
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Records what `actor` did to `subject`, with the values before and after as given. */
+export async function recordChange(
   executor: Executor,
   actor: AuditActor,
   action: string,
   subject: AuditSubject,
-  change: AuditChange = {},
+  { before = null, after = null }: AuditValues = {},
 ): Promise<void> {
-  return recordAudit(executor, {
+  await recordAudit(executor, {
     organisationId: actor.organisationId,
     actorUserId: actor.userId,
     action,
     entityType: subject.type,
     entityId: subject.id,
     entityLabel: subject.label,
-    ...change,
+    before,
+    after,
   });
+}
+
+/** Records an update with only the fields that differ; nothing at all when none did. */
+export async function recordChanges(
+  executor: Executor,
+  actor: AuditActor,
+  action: string,
+  subject: AuditSubject,
+  values: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  const changes = changedFields(values.before, values.after);
+  if (changes) await recordChange(executor, actor, action, subject, changes);
 }

@@ -100,31 +100,24 @@ export class ValidationError extends AppError {
   }
 }
 
-export class UnauthenticatedError extends AppError {
-  constructor(message?: string) {
-    super('UNAUTHENTICATED', withMessage(message));
-  }
+/** An error of one code, with the code's sentence or the one given. */
+function errorWithCode(code: TErrorCode) {
+  return class extends AppError {
+    constructor(message?: string) {
+      super(code, withMessage(message));
+    }
+  };
 }
+
+export class UnauthenticatedError extends errorWithCode('UNAUTHENTICATED') {}
 
 /** A payment was declined or could not be taken. */
-export class PaymentRequiredError extends AppError {
-  constructor(message?: string) {
-    super('PAYMENT_REQUIRED', withMessage(message));
-  }
-}
+export class PaymentRequiredError extends errorWithCode('PAYMENT_REQUIRED') {}
 
-export class ForbiddenError extends AppError {
-  constructor(message?: string) {
-    super('FORBIDDEN', withMessage(message));
-  }
-}
+export class ForbiddenError extends errorWithCode('FORBIDDEN') {}
 
 /** Also what another organisation's record answers: its existence is not revealed. */
-export class NotFoundError extends AppError {
-  constructor(message?: string) {
-    super('NOT_FOUND', withMessage(message));
-  }
-}
+export class NotFoundError extends errorWithCode('NOT_FOUND') {}
 
 export class ConflictError extends AppError {
   constructor(message?: string, fieldErrors?: TFieldErrors) {
@@ -133,17 +126,9 @@ export class ConflictError extends AppError {
 }
 
 /** A link or token that existed but can no longer be used (expired or already used). */
-export class GoneError extends AppError {
-  constructor(message?: string) {
-    super('GONE', withMessage(message));
-  }
-}
+export class GoneError extends errorWithCode('GONE') {}
 
-export class ServiceUnavailableError extends AppError {
-  constructor(message?: string) {
-    super('SERVICE_UNAVAILABLE', withMessage(message));
-  }
-}
+export class ServiceUnavailableError extends errorWithCode('SERVICE_UNAVAILABLE') {}
 
 const UNIQUE_VIOLATION = '23505';
 

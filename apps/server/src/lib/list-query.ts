@@ -15,6 +15,28 @@ export function pageWindow({ page, per_page }: PageInput): { limit: number; offs
   return { limit: per_page, offset: (page - 1) * per_page };
 }
 
+/** One page of a list as the API answers it. */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * Reads one page of a list and its total at the same time: `rows` reads the page's window,
+ * `total` counts every match, `toItem` shapes each row.
+ */
+export async function readPage<Row, Item>(
+  query: PageInput,
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
+  total: PromiseLike<number>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [found, count] = await Promise.all([rows(pageWindow(query)), total]);
+  return { data: found.map(toItem), total: count, page: query.page, per_page: query.per_page };
+}
+
 /**
  * Words of a search box as a prefix tsquery. Only letters, digits and the joiners that appear
  * inside codes, e-mails and serial numbers (- _ . @ /) are kept, so no tsquery operator can be

@@ -112,20 +112,6 @@ export function schemaOf(
   };
 }
 
-/**
- * The entry's path below the plugin's prefix. A plugin mounted under API_BASE gets the path as
- * it is; one mounted deeper (a ticket kind under its own path) already holds the start of it,
- * which is not written twice.
- */
-function pathUnder(prefix: string, path: string): string {
-  for (let start = 0; start < prefix.length; start = prefix.indexOf('/', start + 1)) {
-    if (start < 0) break;
-    const mounted = prefix.slice(start);
-    if (path === mounted || path.startsWith(`${mounted}/`)) return path.slice(mounted.length);
-  }
-  return path;
-}
-
 export function route<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
@@ -136,7 +122,7 @@ export function route<E extends EndpointDefinition>(
   const { preValidation, rateLimit, errorBodies } = extras;
   app.route({
     method: endpoint.method,
-    url: pathUnder(app.prefix, endpoint.path),
+    url: endpoint.path,
     config: {
       ...accessConfig(endpoint.access),
       ...(rateLimit === undefined ? {} : { rateLimit }),

@@ -1,8 +1,9 @@
 /**
- * The sentences the API answers with (error codes, success notices) in the caller's language,
- * from packages/i18n: every table is read once at start and each lookup is a Map get. The
- * conventions are i18next's, so the web and the server word a code the same way: `{{name}}`
- * values, `key_<plural form>` picked by a numeric `count`, and `$t(namespace:key)` nesting.
+ * The sentences the API answers with (error codes, success notices, the contracts' validation
+ * messages) in the caller's language, from packages/i18n: every table is read once at start and
+ * each lookup is a Map get. The conventions are i18next's, so the web and the server word a code
+ * the same way: `{{name}}` values, `key_<plural form>` picked by a numeric `count`, and
+ * `$t(namespace:key)` nesting.
  */
 import { createRequire } from 'node:module';
 import {
@@ -13,11 +14,19 @@ import {
 } from '@mainstay/i18n';
 
 /**
- * The namespaces the server speaks from; the web loads the same files. Besides errors and
- * notices: the names of built-in roles (access) and categories (assets), and the column names of
- * exports and import reports (assets, places, imports).
+ * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
+ * and the contracts' validation messages: the names of built-in roles (access) and categories
+ * (assets), and the column names of exports and import reports (assets, places, imports).
  */
-const NAMESPACES = ['errors', 'notices', 'access', 'assets', 'places', 'imports'] as const;
+const NAMESPACES = [
+  'errors',
+  'notices',
+  'validation',
+  'access',
+  'assets',
+  'places',
+  'imports',
+] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;
 

@@ -7,11 +7,16 @@
  */
 import {
   GENERIC_ERROR_STATUS,
+  issueKeyOf,
+  issueParamsOf,
+  readValidationMessage,
+  VALIDATION_NAMESPACE,
   type TErrorBody,
   type TErrorCode,
   type TErrorParams,
   type TFieldErrors,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -19,6 +24,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, errorMessage, STATUS_BY_CODE } from '../lib/errors.ts';
+import { hasTranslation, translate, type TranslationKey } from '../lib/translate.ts';
 import { languageOf } from './language.ts';
 
 // Only the generic codes: a Fastify error says what kind of failure it is, never which rule.
@@ -58,16 +64,76 @@ export function sendError(
   return reply.code(STATUS_BY_CODE[code]).type('application/json; charset=utf-8').send(body);
 }
 
-/** "/address/city" -> "address.city"; a problem with the whole body is keyed by its part ("body"). */
+/**
+ * A schema's message in a language: the contracts give it as a key of the validation namespace
+ * with its values (no translator on the server); any other text is left as it is.
+ */
+function validationSentence(language: LanguageCode, message: string): string | undefined {
+  const named = readValidationMessage(message);
+  if (!named) return undefined;
+  const key: TranslationKey = `${VALIDATION_NAMESPACE}:${named.key}`;
+  return hasTranslation(language, key) ? translate(language, key, named.params) : undefined;
+}
+
+/** A service's field problems (an AppError's), those that came from a schema worded too. */
+function wordedFieldErrors(
+  language: LanguageCode,
+  fieldErrors: TFieldErrors | undefined,
+): TFieldErrors | undefined {
+  if (!fieldErrors) return undefined;
+  const worded = (problem: string) => validationSentence(language, problem) ?? problem;
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, problems]) => [field, problems.map(worded)]),
+  );
+}
+
+interface SchemaIssue {
+  instancePath: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string | undefined;
+}
+
+/** The value an issue is about, read from the part of the request that was validated. */
+function valueAt(data: unknown, segments: readonly string[]): unknown {
+  let node = data;
+  for (const segment of segments) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+const PART_OF_CONTEXT: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/**
+ * The field errors of a request the contract refused, in the caller's language:
+ * "/address/city" -> "address.city", a problem with the whole part keyed by the part ("body").
+ * A schema's own message is a key of the validation namespace; one zod wrote itself is worded
+ * from its issue code, like the web does (`issueKeyOf` in contracts).
+ */
 function fieldErrorsOf(
-  validation: { instancePath: string; message?: string | undefined }[],
+  request: FastifyRequest,
+  validation: readonly SchemaIssue[],
   context: string | undefined,
 ): TFieldErrors {
+  const language = languageOf(request);
+  const data = context ? PART_OF_CONTEXT[context]?.(request) : undefined;
   const errors: TFieldErrors = {};
   for (const issue of validation) {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    const key = path || context || 'body';
-    (errors[key] ??= []).push(issue.message ?? 'Invalid value');
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const key = segments.join('.') || context || 'body';
+    const own = issue.message ? validationSentence(language, issue.message) : undefined;
+    const found = { ...issue.params, code: issue.keyword, input: valueAt(data, segments) };
+    const sentence =
+      own ??
+      translate(language, `${VALIDATION_NAMESPACE}:${issueKeyOf(found)}`, issueParamsOf(found));
+    (errors[key] ??= []).push(sentence);
   }
   return errors;
 }
@@ -78,13 +144,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const language = languageOf(request);
     return sendError(reply, error.code, {
       message: error.messageIn(language),
-      errors: error.fieldErrorsIn(language),
+      errors: wordedFieldErrors(language, error.fieldErrorsIn(language)),
       params: error.params,
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendError(reply, 'VALIDATION_FAILED', {
-      errors: fieldErrorsOf(error.validation, error.validationContext),
+      errors: fieldErrorsOf(request, error.validation, error.validationContext),
     });
   }
   const status = error.statusCode ?? 500;

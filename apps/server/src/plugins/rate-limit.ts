@@ -13,7 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import { connectRateLimitRedis } from './redis.ts';
+import { connectRateLimitRedis, redisCounterStore } from './redis.ts';
 
 export interface RateLimitPluginOptions {
   /** Shared counters in this Redis; unset: in memory, per process. */
@@ -32,7 +32,10 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       hook: 'preValidation',
       errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
       ...(redis
-        ? { redis: redis.client, nameSpace: `${redisKeyPrefix}rate-limit:`, skipOnError: true }
+        ? {
+            store: redisCounterStore(redis.client, `${redisKeyPrefix}rate-limit:`),
+            skipOnError: true,
+          }
         : {}),
     });
   },

@@ -1,8 +1,10 @@
 /**
- * The Redis connection the rate limits share between server processes (REDIS_URL). Redis holds
- * nothing the application cannot lose: when it is unreachable the limits fail open (requests go
- * through uncounted) and a warning is logged, once per outage, instead of taking sign-in down.
+ * The Redis connection the rate limits share between server processes (REDIS_URL), and the
+ * store that keeps their counters there. Redis holds nothing the application cannot lose: when
+ * it is unreachable the limits fail open (requests go through uncounted) and a warning is
+ * logged, once per outage, instead of taking sign-in down.
  */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -54,5 +56,67 @@ export async function connectRateLimitRedis(
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
       else client.disconnect();
     },
+  };
+}
+
+/**
+ * One counter per key and window: the first hit starts the window, later hits read what is left
+ * of it (a counter that somehow lost its expiry gets the window again rather than living on).
+ */
+const COUNT_IN_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { current, ttl }`;
+
+/** What @fastify/rate-limit hands a store's `child`: a limit's options, with its route if any. */
+interface ChildOptions {
+  routeInfo?: { method?: unknown; url?: unknown };
+}
+
+/**
+ * The counters of the rate limits in Redis, each key `<prefix><limit>|<key counted>`: a route's
+ * own limit (`config.rateLimit`) is named by the route (`POST /api/v1/auth/payment|<address>`);
+ * a limit made in code (`createRateLimit`) already names itself in its key
+ * (`login|address|<address>`). The plugin's own Redis store would name the second kind
+ * `undefinedundefined-`, as it takes every limit for a route's.
+ */
+class RedisCounters implements FastifyRateLimitStore {
+  constructor(
+    private readonly client: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    this.client.eval(COUNT_IN_WINDOW, 1, `${this.prefix}${key}`, timeWindow).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl });
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  // Typed by the plugin as route options; it passes the limit's options with `routeInfo`.
+  child(options: object): FastifyRateLimitStore {
+    const { method, url } = (options as ChildOptions).routeInfo ?? {};
+    if (typeof method !== 'string' || typeof url !== 'string') return this;
+    return new RedisCounters(this.client, `${this.prefix}${method} ${url}|`);
+  }
+}
+
+/** The store the rate-limit plugin is given: its counters in `client`, under `prefix`. */
+export function redisCounterStore(client: Redis, prefix: string): FastifyRateLimitStoreCtor {
+  return class extends RedisCounters {
+    constructor() {
+      super(client, prefix);
+    }
   };
 }

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client.ts';
-import { buildings, locations, type BuildingContact } from '../db/schema/index.ts';
+import { buildings, locations, type ContactPerson } from '../db/schema/index.ts';
 
 type LocationType = typeof locations.$inferInsert.type;
 
@@ -29,7 +29,7 @@ interface DemoBuilding {
   floors: number;
   grossArea: number;
   yearBuilt: number;
-  contacts: BuildingContact[];
+  contacts: ContactPerson[];
   openingHours: string;
   notes: string;
   tree: DemoLocation[];

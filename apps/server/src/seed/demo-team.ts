@@ -16,7 +16,7 @@ import {
   teamMembers,
   teams,
   users,
-  type ContractorContact,
+  type ContactPerson,
 } from '../db/schema/index.ts';
 
 const PROFILES: Record<DefaultRoleKey, { jobTitle: string; phone: string; skills: string[] }> = {
@@ -71,7 +71,7 @@ const TEAMS: {
   },
 ];
 
-const contact = (name: string, role: string, phone: string, email: string): ContractorContact => ({
+const contact = (name: string, role: string, phone: string, email: string): ContactPerson => ({
   name,
   role,
   phone,

@@ -2,10 +2,13 @@
  * Translations: i18next with react-i18next. Languages en, fr and ar (fallback en); the choice is
  * kept in localStorage under 'language'. Namespaces are JSON files in packages/i18n, loaded on
  * demand so only the active language and the English fallback are fetched. `<html lang dir>`
- * follows the language so the whole layout mirrors for Arabic.
+ * follows the language so the whole layout mirrors for Arabic. The contracts' validation messages
+ * are worded here too (`setValidationTranslator`), so every form built on a contract schema shows
+ * them in the current language.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setValidationTranslator, VALIDATION_NAMESPACE } from '@mainstay/contracts';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -18,7 +21,7 @@ import { setRequestLanguage } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { prepareDirection } from './theme/emotion-cache.ts';
 
-export const NAMESPACES = ['common', 'pages', 'errors', 'layout'] as const;
+export const NAMESPACES = ['common', 'pages', 'errors', 'layout', VALIDATION_NAMESPACE] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
@@ -74,6 +77,10 @@ i18n.on('languageChanged', (language) => {
     }
   }
 });
+
+// A schema's message is worded when a value is checked, so re-validating after a language switch
+// shows the new language.
+setValidationTranslator((key, params) => i18n.t(`${VALIDATION_NAMESPACE}:${key}`, params));
 
 export const i18nReady = i18n
   .use(lazyLocaleBackend)

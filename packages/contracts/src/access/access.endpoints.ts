@@ -1,7 +1,7 @@
 /**
  * Roles, users, pending invitations, the audit log and the building picker of access forms.
  */
-import { defineEndpoint } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint } from '../endpoints/define.ts';
 import { ZMessageResponse } from '../auth/fields.ts';
 import { ZAuditListResponse, ZAuditQuery } from './audit.ts';
 import { ZBuildingOptionsResponse } from './building-options.ts';
@@ -74,12 +74,10 @@ export const accessEndpoints = {
     tags: ['roles'],
     summary: 'Delete a custom role nobody holds',
   }),
-  listUsers: defineEndpoint({
-    method: 'GET',
+  listUsers: listEndpoint({
     path: '/v1/users',
     query: ZOrganisationUserListQuery,
-    responses: { 200: ZOrganisationUserListResponse },
-    errors: [401, 403, 422],
+    response: ZOrganisationUserListResponse,
     access: { permission: { action: 'read', subject: 'organisation' } },
     tags: ['users'],
     summary: 'People of the organisation, a page at a time, sorted by name',
@@ -156,12 +154,10 @@ export const accessEndpoints = {
     tags: ['invitations'],
     summary: 'Revoke an invitation: its link stops working',
   }),
-  listAudit: defineEndpoint({
-    method: 'GET',
+  listAudit: listEndpoint({
     path: '/v1/audit',
     query: ZAuditQuery,
-    responses: { 200: ZAuditListResponse },
-    errors: [401, 403, 422],
+    response: ZAuditListResponse,
     access: { permission: { action: 'manage', subject: 'organisation' } },
     tags: ['audit'],
     summary: 'The audit log, newest first, with the values before and after each change',

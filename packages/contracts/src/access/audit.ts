@@ -1,6 +1,7 @@
 /** The audit log: who changed what and when, with the values before and after. */
 import { z } from 'zod';
 import { ZPageQuery, paginated } from '../files/files.ts';
+import { v } from '../validation.ts';
 
 export const AUDIT_ENTITY_TYPES = [
   'organisation',
@@ -12,16 +13,17 @@ export const AUDIT_ENTITY_TYPES = [
   'leave',
   'subscription',
 ] as const;
-export const ZAuditEntityType = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unknown entity type' });
+export const ZAuditEntityType = z.enum(AUDIT_ENTITY_TYPES, v('access.entityTypeUnknown'));
 export type TAuditEntityType = z.infer<typeof ZAuditEntityType>;
 
-const ZDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  message: 'Use a date (YYYY-MM-DD) or a date and time (ISO 8601)',
-});
+const ZDateOrDateTime = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  v('access.dateOrDateTime'),
+);
 
 export const ZAuditQuery = ZPageQuery.extend({
   entity_type: ZAuditEntityType.optional(),
-  actor_user_id: z.uuid({ message: 'Not a valid user id' }).optional(),
+  actor_user_id: z.uuid(v('access.invalidUserId')).optional(),
   from: ZDateOrDateTime.optional().describe('On or after; a date means from its start (UTC)'),
   to: ZDateOrDateTime.optional().describe('On or before; a date means until its end (UTC)'),
 });

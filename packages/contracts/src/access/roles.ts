@@ -4,15 +4,16 @@
  */
 import { ACTIONS, SUBJECTS } from '@mainstay/permissions';
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 /** `:id` of a role, user or invitation. */
-export const ZAccessIdParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZAccessIdParams = z.object({ id: z.uuid(v('common.invalidId')) });
 export type TAccessIdParams = z.infer<typeof ZAccessIdParams>;
 
 /** A rule a role may carry; anything else is refused with a field error. */
 export const ZRoleRule = z.object({
-  action: z.enum(ACTIONS, { message: `Unknown action; use one of ${ACTIONS.join(', ')}` }),
-  subject: z.enum([...SUBJECTS, 'all'], { message: 'Unknown subject' }),
+  action: z.enum(ACTIONS, v('access.actionUnknown')),
+  subject: z.enum([...SUBJECTS, 'all'], v('access.subjectUnknown')),
 });
 export type TRoleRule = z.infer<typeof ZRoleRule>;
 
@@ -21,19 +22,12 @@ export const ROLE_DESCRIPTION_MAX = 500;
 export const MAX_RULES_PER_ROLE = 200;
 
 const ZRoleName = z
-  .string({ message: 'Name is required' })
+  .string(v('common.nameRequired'))
   .trim()
-  .min(1, { message: 'Name is required' })
-  .max(ROLE_NAME_MAX, { message: `Name must be at most ${ROLE_NAME_MAX} characters` });
-const ZRoleDescription = z
-  .string()
-  .trim()
-  .max(ROLE_DESCRIPTION_MAX, {
-    message: `Description must be at most ${ROLE_DESCRIPTION_MAX} characters`,
-  });
-const ZRoleRules = z
-  .array(ZRoleRule)
-  .max(MAX_RULES_PER_ROLE, { message: `At most ${MAX_RULES_PER_ROLE} rules` });
+  .min(1, v('common.nameRequired'))
+  .max(ROLE_NAME_MAX, v('common.nameMax'));
+const ZRoleDescription = z.string().trim().max(ROLE_DESCRIPTION_MAX, v('access.descriptionMax'));
+const ZRoleRules = z.array(ZRoleRule).max(MAX_RULES_PER_ROLE, v('access.rulesMax'));
 
 export const ZRole = z
   .object({
@@ -59,7 +53,7 @@ export const ZCreateRoleRequest = z
     description: ZRoleDescription.default(''),
     rules: ZRoleRules.optional().describe('Required unless copy_from is given'),
     copy_from: z
-      .uuid({ message: 'Not a valid role id' })
+      .uuid(v('common.invalidRoleId'))
       .optional()
       .describe('Role to copy: its rules (and description) are used when not given'),
   })

@@ -1,24 +1,23 @@
 /** The organisation's people as administrators manage them: list, roles, scope, status. */
 import { z } from 'zod';
 import { ZPageQuery, paginated } from '../files/files.ts';
+import { v } from '../validation.ts';
 
 export const ORGANISATION_USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
-export const ZOrganisationUserStatus = z.enum(ORGANISATION_USER_STATUSES, {
-  message: `Status must be one of ${ORGANISATION_USER_STATUSES.join(', ')}`,
-});
+export const ZOrganisationUserStatus = z.enum(ORGANISATION_USER_STATUSES, v('common.statusOneOf'));
 export type TOrganisationUserStatus = z.infer<typeof ZOrganisationUserStatus>;
 
 export const ZOrganisationUserListQuery = ZPageQuery.extend({
   search: z
     .string()
     .trim()
-    .max(120, { message: 'Search must be at most 120 characters' })
+    .max(120, v('access.searchMax'))
     .optional()
     .describe('Part of the name, e-mail or username'),
-  role_id: z.uuid({ message: 'Not a valid role id' }).optional(),
+  role_id: z.uuid(v('common.invalidRoleId')).optional(),
   status: ZOrganisationUserStatus.optional(),
   building_id: z
-    .uuid({ message: 'Not a valid building id' })
+    .uuid(v('common.invalidBuildingId'))
     .optional()
     .describe('People limited to this building'),
 });
@@ -59,22 +58,17 @@ export const MAX_SCOPED_BUILDINGS = 500;
 export const ZUpdateOrganisationUserRequest = z
   .object({
     role_ids: z
-      .array(z.uuid({ message: 'Not a valid role id' }))
-      .min(1, { message: 'Choose at least one role' })
+      .array(z.uuid(v('common.invalidRoleId')))
+      .min(1, v('access.roleAtLeastOne'))
       .max(50)
       .optional(),
     building_ids: z
-      .array(z.uuid({ message: 'Not a valid building id' }))
+      .array(z.uuid(v('common.invalidBuildingId')))
       .max(MAX_SCOPED_BUILDINGS)
       .optional()
       .describe('Empty: every building'),
-    contractor_id: z.uuid({ message: 'Not a valid contractor id' }).nullable().optional(),
-    job_title: z
-      .string()
-      .trim()
-      .max(120, { message: 'Job title must be at most 120 characters' })
-      .nullable()
-      .optional(),
+    contractor_id: z.uuid(v('common.invalidContractorId')).nullable().optional(),
+    job_title: z.string().trim().max(120, v('common.jobTitleMax')).nullable().optional(),
   })
   .meta({ id: 'UpdateOrganisationUserRequest' });
 export type TUpdateOrganisationUserRequest = z.infer<typeof ZUpdateOrganisationUserRequest>;

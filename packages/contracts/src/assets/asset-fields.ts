@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { TDomainErrorCode } from '../errors.ts';
+import { v } from '../validation.ts';
 
 export const ASSET_STATUS_VALUES = [
   'operational',
@@ -78,29 +79,28 @@ export const ASSET_MESSAGES = {
   bulkNotPermitted: 'ASSET_DELETE_FORBIDDEN',
 } as const satisfies Record<string, TDomainErrorCode>;
 
-/** Optional text that arrives as '' from forms: '' and whitespace become null. */
-export const assetOptionalText = (max: number, label: string) =>
+/**
+ * Optional text that arrives as '' from forms: '' and whitespace become null. `tooLong` is the
+ * key of its validation message.
+ */
+export const assetOptionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
+    .max(max, v(tooLong))
     .nullish()
     .transform((value) => (value ? value : null));
 
-const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
-
 /** An optional calendar date (YYYY-MM-DD) between 1900 and 2199; '' means none. */
 export const ZAssetOptionalDate = z
-  .string({ message: DATE_MESSAGE })
+  .string(v('common.dateInvalid'))
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
   .pipe(
     z.iso
-      .date({ message: DATE_MESSAGE })
-      .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', {
-        message: 'Enter a date between 1900 and 2199',
-      })
+      .date(v('common.dateInvalid'))
+      .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', v('assets.dateRange'))
       .nullable(),
   );
 
@@ -111,14 +111,12 @@ export function isCurrencyCode(value: string): boolean {
   return supported ? supported('currency').includes(value) : true;
 }
 
-const CURRENCY_MESSAGE = 'Enter a valid ISO 4217 currency code, e.g. EUR';
-
 /** An optional currency code; '' means none. */
 export const ZAssetOptionalCurrency = z
-  .string({ message: CURRENCY_MESSAGE })
+  .string(v('assets.currencyInvalid'))
   .trim()
   .toUpperCase()
-  .refine((value) => value === '' || isCurrencyCode(value), { message: CURRENCY_MESSAGE })
+  .refine((value) => value === '' || isCurrencyCode(value), v('assets.currencyInvalid'))
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,10 +1,11 @@
 /** Meters of an asset (hours run, kWh, odometer) and their readings; photos and documents. */
 import { z } from 'zod';
 import { ZAssetMeterSummary } from './assets.ts';
+import { v } from '../validation.ts';
 
 export const ZAssetMeterParams = z.object({
-  id: z.uuid({ message: 'Asset not found' }),
-  meterId: z.uuid({ message: 'Meter not found' }),
+  id: z.uuid(v('common.assetNotFound')),
+  meterId: z.uuid(v('assets.meterNotFound')),
 });
 
 export const ZAssetMeterListResponse = z
@@ -15,15 +16,15 @@ export type TAssetMeterListResponse = z.infer<typeof ZAssetMeterListResponse>;
 export const ZCreateAssetMeterRequest = z
   .object({
     name: z
-      .string({ message: 'The name is required' })
+      .string(v('assets.nameRequired'))
       .trim()
-      .min(1, { message: 'The name is required' })
-      .max(80, { message: 'The name must be at most 80 characters' }),
+      .min(1, v('assets.nameRequired'))
+      .max(80, v('common.theNameMax')),
     unit: z
-      .string({ message: 'The unit is required' })
+      .string(v('assets.unitRequired'))
       .trim()
-      .min(1, { message: 'The unit is required' })
-      .max(20, { message: 'The unit must be at most 20 characters' }),
+      .min(1, v('assets.unitRequired'))
+      .max(20, v('assets.unitMax')),
   })
   .meta({ id: 'CreateAssetMeterRequest' });
 export type TCreateAssetMeterRequest = z.infer<typeof ZCreateAssetMeterRequest>;
@@ -47,32 +48,28 @@ export type TMeterReadingListResponse = z.infer<typeof ZMeterReadingListResponse
 export const ZCreateMeterReadingRequest = z
   .object({
     value: z
-      .number({ message: 'Enter the reading as a number' })
-      .min(-1e12, { message: 'The reading is out of range' })
-      .max(1e12, { message: 'The reading is out of range' }),
+      .number(v('assets.readingNumber'))
+      .min(-1e12, v('assets.readingRange'))
+      .max(1e12, v('assets.readingRange')),
     read_at: z.iso
-      .datetime({ offset: true, message: 'Enter the date and time of the reading' })
+      .datetime({ offset: true, ...v('assets.readAtInvalid') })
       .optional()
       .describe('Defaults to now; cannot be in the future'),
-    note: z
-      .string()
-      .trim()
-      .max(500, { message: 'The note must be at most 500 characters' })
-      .optional(),
+    note: z.string().trim().max(500, v('common.theNoteMax')).optional(),
   })
   .meta({ id: 'CreateMeterReadingRequest' });
 export type TCreateMeterReadingRequest = z.infer<typeof ZCreateMeterReadingRequest>;
 
 export const ZAssetFileParams = z.object({
-  id: z.uuid({ message: 'Asset not found' }),
-  fileId: z.uuid({ message: 'File not found' }),
+  id: z.uuid(v('common.assetNotFound')),
+  fileId: z.uuid(v('common.fileNotFound')),
 });
 
 /** The text fields sent with a document upload. */
 export const ZAssetDocumentFields = z.object({
   title: z
-    .string({ message: 'The title is required' })
+    .string(v('assets.titleRequired'))
     .trim()
-    .min(1, { message: 'The title is required' })
-    .max(160, { message: 'The title must be at most 160 characters' }),
+    .min(1, v('assets.titleRequired'))
+    .max(160, v('assets.titleMax')),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ASSET_CUSTOM_FIELD_TYPE_VALUES } from './asset-fields.ts';
+import { issueMessage, v } from '../validation.ts';
 
 export const ZAssetCategory = z
   .object({
@@ -23,15 +24,15 @@ export type TAssetCategoryListResponse = z.infer<typeof ZAssetCategoryListRespon
 export const ZAssetCategoryRequest = z
   .object({
     name: z
-      .string({ message: 'The name is required' })
+      .string(v('assets.nameRequired'))
       .trim()
-      .min(1, { message: 'The name is required' })
-      .max(80, { message: 'The name must be at most 80 characters' }),
+      .min(1, v('assets.nameRequired'))
+      .max(80, v('common.theNameMax')),
   })
   .meta({ id: 'AssetCategoryRequest' });
 export type TAssetCategoryRequest = z.infer<typeof ZAssetCategoryRequest>;
 
-export const ZAssetSettingParams = z.object({ id: z.uuid({ message: 'Not found' }) });
+export const ZAssetSettingParams = z.object({ id: z.uuid(v('assets.settingNotFound')) });
 
 export const ASSET_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 
@@ -54,43 +55,35 @@ export const ZAssetCustomFieldListResponse = z
 export type TAssetCustomFieldListResponse = z.infer<typeof ZAssetCustomFieldListResponse>;
 
 const ZOptions = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, { message: 'An option cannot be empty' })
-      .max(80, { message: 'Each option must be at most 80 characters' }),
-  )
-  .max(50, { message: 'At most 50 options' })
+  .array(z.string().trim().min(1, v('assets.optionEmpty')).max(80, v('assets.optionMax')))
+  .max(50, v('assets.optionsMax'))
   .transform((list) => list.filter((item, index) => list.indexOf(item) === index));
 
 const ZCustomFieldEditable = z.object({
   label: z
-    .string({ message: 'The label is required' })
+    .string(v('assets.labelRequired'))
     .trim()
-    .min(1, { message: 'The label is required' })
-    .max(80, { message: 'The label must be at most 80 characters' }),
+    .min(1, v('assets.labelRequired'))
+    .max(80, v('assets.labelMax')),
   options: ZOptions,
   required: z.boolean(),
   sort_order: z.number().int().min(0).max(10_000),
 });
 
+const optionsRequired = issueMessage('assets.optionsRequired');
+
 export const ZCreateAssetCustomFieldRequest = ZCustomFieldEditable.partial()
   .extend({
-    key: z.string({ message: 'The key is required' }).trim().regex(ASSET_FIELD_KEY_PATTERN, {
-      message:
-        'The key starts with a letter and has only lowercase letters, digits and underscores (at most 40)',
-    }),
+    key: z
+      .string(v('assets.keyRequired'))
+      .trim()
+      .regex(ASSET_FIELD_KEY_PATTERN, v('assets.keyPattern')),
     label: ZCustomFieldEditable.shape.label,
-    type: z.enum(ASSET_CUSTOM_FIELD_TYPE_VALUES, { message: 'Choose a type' }),
+    type: z.enum(ASSET_CUSTOM_FIELD_TYPE_VALUES, v('common.typeRequired')),
   })
   .superRefine((value, context) => {
     if (value.type === 'select' && (value.options?.length ?? 0) === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['options'],
-        message: 'A list field needs at least one option',
-      });
+      context.addIssue({ code: 'custom', path: ['options'], message: optionsRequired() });
     }
   })
   .meta({ id: 'CreateAssetCustomFieldRequest' });

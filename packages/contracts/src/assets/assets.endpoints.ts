@@ -1,7 +1,14 @@
 /**
  * Assets (list, detail, changes, meters, files, export) and their settings (categories, custom fields).
  */
-import { defineEndpoint, download, multipartBody, noContent } from '../endpoints/define.ts';
+import {
+  bulkEndpoint,
+  defineEndpoint,
+  exportEndpoint,
+  listEndpoint,
+  noContent,
+  uploadEndpoint,
+} from '../endpoints/define.ts';
 import {
   ZAssetFileParams,
   ZAssetMeterListResponse,
@@ -36,27 +43,17 @@ import {
 } from './assets.ts';
 
 export const assetEndpoints = {
-  exportAssets: defineEndpoint({
-    method: 'GET',
+  exportAssets: exportEndpoint({
     path: '/v1/assets/export',
     query: ZAssetExportQuery,
-    responses: {
-      200: download(
-        ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        'The CSV or XLSX file',
-      ),
-    },
-    errors: [401, 403, 422],
     access: { permission: { action: 'read', subject: 'assets' } },
     tags: ['assets'],
     summary: 'Export the asset list (same filters, search and sort as the list) as CSV or XLSX',
   }),
-  listAssets: defineEndpoint({
-    method: 'GET',
+  listAssets: listEndpoint({
     path: '/v1/assets',
     query: ZAssetListQuery,
-    responses: { 200: ZAssetListResponse },
-    errors: [401, 403, 422],
+    response: ZAssetListResponse,
     access: { permission: { action: 'read', subject: 'assets' } },
     tags: ['assets'],
     summary: 'Assets, a page at a time, with search, filters and sorting',
@@ -73,12 +70,10 @@ export const assetEndpoints = {
     tags: ['assets'],
     summary: 'Create an asset (the code is generated when left empty)',
   }),
-  bulkAssets: defineEndpoint({
-    method: 'POST',
+  bulkAssets: bulkEndpoint({
     path: '/v1/assets/bulk',
     body: ZAssetBulkRequest,
-    responses: { 200: ZAssetBulkResponse },
-    errors: [401, 403, 422],
+    response: ZAssetBulkResponse,
     access: { permission: { action: 'write', subject: 'assets' } },
     tags: ['assets'],
     summary: 'Change the status of, move, archive or delete several assets',
@@ -192,25 +187,23 @@ export const assetEndpoints = {
     tags: ['assets'],
     summary: 'Record a reading (now, or at a past time)',
   }),
-  uploadAssetPhoto: defineEndpoint({
+  uploadAssetPhoto: uploadEndpoint({
     method: 'POST',
     path: '/v1/assets/:id/photos',
     params: ZAssetParams,
-    body: multipartBody,
-    responses: { 201: ZAssetFile },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZAssetFile,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'assets' } },
     tags: ['assets'],
     summary: 'Upload a photo (multipart/form-data: `file`, an image)',
     description: 'PNG, JPEG, WebP or GIF; large images are scaled down. Optional field `title`.',
   }),
-  uploadAssetDocument: defineEndpoint({
+  uploadAssetDocument: uploadEndpoint({
     method: 'POST',
     path: '/v1/assets/:id/documents',
     params: ZAssetParams,
-    body: multipartBody,
-    responses: { 201: ZAssetFile },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZAssetFile,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'assets' } },
     tags: ['assets'],
     summary: 'Upload a document (multipart/form-data: `file` and `title`)',

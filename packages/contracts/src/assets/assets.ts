@@ -13,6 +13,7 @@ import {
   ZAssetOptionalDate,
   ZAssetRef,
 } from './asset-fields.ts';
+import { issueMessage, v } from '../validation.ts';
 
 export const ASSET_SORTABLE = [
   'name',
@@ -35,37 +36,25 @@ const ZStatusList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(
-    z.array(
-      z.enum(ASSET_STATUS_VALUES, {
-        message: `Status must be one of ${ASSET_STATUS_VALUES.join(', ')}`,
-      }),
-    ),
-  );
+  .pipe(z.array(z.enum(ASSET_STATUS_VALUES, v('common.statusOneOf'))));
 
 /** The filters the list and the export share. */
 export const ZAssetFilters = z.object({
-  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  building_id: z.uuid(v('common.buildingRequired')).optional(),
   location_id: z
-    .uuid({ message: 'Choose a location' })
+    .uuid(v('common.locationRequired'))
     .optional()
     .describe('Assets in this location or any location under it'),
-  category_id: z.uuid({ message: 'Choose a category' }).optional(),
+  category_id: z.uuid(v('common.categoryRequired')).optional(),
   status: ZStatusList.optional().describe('One status or several separated by commas'),
-  criticality: z
-    .enum(ASSET_CRITICALITY_VALUES, {
-      message: `Criticality must be one of ${ASSET_CRITICALITY_VALUES.join(', ')}`,
-    })
-    .optional(),
-  parent_asset_id: z.uuid({ message: 'Choose an asset' }).optional(),
+  criticality: z.enum(ASSET_CRITICALITY_VALUES, v('assets.criticalityOneOf')).optional(),
+  parent_asset_id: z.uuid(v('common.assetRequired')).optional(),
   warranty: z
-    .enum(ASSET_WARRANTY_FILTER_VALUES, {
-      message: `Warranty must be one of ${ASSET_WARRANTY_FILTER_VALUES.join(', ')}`,
-    })
+    .enum(ASSET_WARRANTY_FILTER_VALUES, v('assets.warrantyOneOf'))
     .optional()
     .describe('expired, or ending within 30 or 90 days'),
   archived: z
-    .enum(['false', 'true', 'all'], { message: 'Archived is false, true or all' })
+    .enum(['false', 'true', 'all'], v('common.archivedInvalid'))
     .default('false')
     .describe('false (default): active assets; true: archived only; all: both'),
 });
@@ -75,7 +64,7 @@ export const ZAssetListQuery = listQuery(ASSET_SORTABLE).extend(ZAssetFilters.sh
 export type TAssetListQuery = z.infer<typeof ZAssetListQuery>;
 
 export const ZAssetExportQuery = ZAssetListQuery.omit({ page: true, per_page: true }).extend({
-  format: z.enum(['csv', 'xlsx'], { message: 'Format is csv or xlsx' }).default('csv'),
+  format: z.enum(['csv', 'xlsx'], v('common.formatInvalid')).default('csv'),
 });
 export type TAssetExportQuery = z.infer<typeof ZAssetExportQuery>;
 
@@ -150,59 +139,60 @@ export const ZAssetDetail = ZAssetListItem.extend({
 }).meta({ id: 'AssetDetail' });
 export type TAssetDetail = z.infer<typeof ZAssetDetail>;
 
-/** An optional reference: '' (an empty picker) means none. */
-const optionalId = (message: string) =>
+/** An optional reference: '' (an empty picker) means none; `invalid` is its message's key. */
+const optionalId = (invalid: string) =>
   z
-    .string({ message })
+    .string(v(invalid))
     .trim()
-    .refine((value) => value === '' || z.uuid().safeParse(value).success, { message })
+    .refine((value) => value === '' || z.uuid().safeParse(value).success, v(invalid))
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** The asset form's fields; the same rules run in the browser and on the server. */
 export const ZAssetFields = z.object({
   name: z
-    .string({ message: 'The name is required' })
+    .string(v('assets.nameRequired'))
     .trim()
-    .min(1, { message: 'The name is required' })
-    .max(200, { message: 'The name must be at most 200 characters' }),
-  code: assetOptionalText(40, 'The code').describe('Generated (AST-000001) when left empty'),
-  category_id: optionalId('Choose a category'),
-  building_id: z.uuid({ message: 'Choose a building' }),
-  location_id: optionalId('Choose a location'),
-  parent_asset_id: optionalId('Choose an asset'),
-  make: assetOptionalText(120, 'The make'),
-  model: assetOptionalText(120, 'The model'),
-  serial_number: assetOptionalText(120, 'The serial number'),
-  status: z.enum(ASSET_STATUS_VALUES, { message: 'Choose a status' }),
-  criticality: z.enum(ASSET_CRITICALITY_VALUES, { message: 'Choose a criticality' }),
+    .min(1, v('assets.nameRequired'))
+    .max(200, v('common.theNameMax')),
+  code: assetOptionalText(40, 'assets.codeMax').describe('Generated (AST-000001) when left empty'),
+  category_id: optionalId('common.categoryRequired'),
+  building_id: z.uuid(v('common.buildingRequired')),
+  location_id: optionalId('common.locationRequired'),
+  parent_asset_id: optionalId('common.assetRequired'),
+  make: assetOptionalText(120, 'assets.makeMax'),
+  model: assetOptionalText(120, 'assets.modelMax'),
+  serial_number: assetOptionalText(120, 'assets.serialNumberMax'),
+  status: z.enum(ASSET_STATUS_VALUES, v('common.statusRequired')),
+  criticality: z.enum(ASSET_CRITICALITY_VALUES, v('assets.criticalityRequired')),
   install_date: ZAssetOptionalDate,
   warranty_expiry: ZAssetOptionalDate,
   purchase_date: ZAssetOptionalDate,
   expected_life_years: z
-    .number({ message: 'Enter the expected life in whole years' })
-    .int({ message: 'Enter the expected life in whole years' })
-    .min(0, { message: 'The expected life cannot be negative' })
-    .max(200, { message: 'The expected life must be at most 200 years' })
+    .number(v('assets.expectedLifeWhole'))
+    .int(v('assets.expectedLifeWhole'))
+    .min(0, v('assets.expectedLifeNegative'))
+    .max(200, v('assets.expectedLifeMax'))
     .nullish()
     .transform((value) => value ?? null),
   cost: z
-    .number({ message: 'Enter the cost as a number' })
-    .min(0, { message: 'The cost cannot be negative' })
-    .max(1_000_000_000, { message: 'The cost must be at most 1,000,000,000' })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      message: 'The cost can have at most 2 decimals',
-    })
+    .number(v('assets.costNumber'))
+    .min(0, v('assets.costNegative'))
+    .max(1_000_000_000, v('assets.costMax'))
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      v('assets.costDecimals'),
+    )
     .nullish()
     .transform((value) => value ?? null)
     .describe('Major units of `currency`'),
   currency: ZAssetOptionalCurrency,
-  supplier_contractor_id: optionalId('Choose a contractor'),
-  supplier_name: assetOptionalText(160, 'The supplier'),
+  supplier_contractor_id: optionalId('common.contractorRequired'),
+  supplier_name: assetOptionalText(160, 'assets.supplierMax'),
   custom_fields: ZAssetCustomFieldValues.describe(
     "Values by the organisation's custom field keys; checked against their definitions",
   ),
-  notes: z.string().trim().max(4000, { message: 'The notes must be at most 4000 characters' }),
+  notes: z.string().trim().max(4000, v('common.theNotesMax')),
 });
 
 export const ZCreateAssetRequest = ZAssetFields.partial()
@@ -214,26 +204,28 @@ export type TCreateAssetInput = z.input<typeof ZCreateAssetRequest>;
 export const ZUpdateAssetRequest = ZAssetFields.partial().meta({ id: 'UpdateAssetRequest' });
 export type TUpdateAssetRequest = z.infer<typeof ZUpdateAssetRequest>;
 
-export const ZAssetParams = z.object({ id: z.uuid({ message: 'Asset not found' }) });
+export const ZAssetParams = z.object({ id: z.uuid(v('common.assetNotFound')) });
 
 export const ASSET_BULK_ACTIONS = ['set_status', 'move', 'archive', 'delete'] as const;
+const statusRequired = issueMessage('common.statusRequired');
+const buildingRequired = issueMessage('common.buildingRequired');
 export const ZAssetBulkRequest = z
   .object({
     ids: z
-      .array(z.uuid({ message: 'Each id must be an asset id' }))
-      .min(1, { message: 'Select at least one asset' })
-      .max(500, { message: 'At most 500 assets at a time' }),
-    action: z.enum(ASSET_BULK_ACTIONS, { message: 'Choose an action' }),
-    status: z.enum(ASSET_STATUS_VALUES, { message: 'Choose a status' }).optional(),
-    building_id: z.uuid({ message: 'Choose a building' }).optional(),
-    location_id: optionalId('Choose a location'),
+      .array(z.uuid(v('assets.bulkIdInvalid')))
+      .min(1, v('assets.bulkAtLeastOne'))
+      .max(500, v('assets.bulkMax')),
+    action: z.enum(ASSET_BULK_ACTIONS, v('common.actionRequired')),
+    status: z.enum(ASSET_STATUS_VALUES, v('common.statusRequired')).optional(),
+    building_id: z.uuid(v('common.buildingRequired')).optional(),
+    location_id: optionalId('common.locationRequired'),
   })
   .superRefine((value, context) => {
     if (value.action === 'set_status' && !value.status) {
-      context.addIssue({ code: 'custom', path: ['status'], message: 'Choose a status' });
+      context.addIssue({ code: 'custom', path: ['status'], message: statusRequired() });
     }
     if (value.action === 'move' && !value.building_id) {
-      context.addIssue({ code: 'custom', path: ['building_id'], message: 'Choose a building' });
+      context.addIssue({ code: 'custom', path: ['building_id'], message: buildingRequired() });
     }
   })
   .meta({ id: 'AssetBulkRequest' });

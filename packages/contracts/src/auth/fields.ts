@@ -1,31 +1,32 @@
 /**
- * Field rules the auth forms share (spec section 5), with the specification's English messages,
- * so the server and the pages refuse the same input with the same words.
+ * Field rules the auth forms share (spec section 5), with the specification's messages (keys of
+ * the validation namespace), so the server and the pages refuse the same input with the same words.
  */
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 export const REGISTER_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 
 export const ZEmailField = z
-  .string({ message: 'Please enter a valid email address' })
+  .string(v('common.emailInvalid'))
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address' }).max(254));
+  .pipe(z.email(v('common.emailInvalid')).max(254));
 
 /** A new password: registration, reset and accepting an invitation. */
 export const ZNewPasswordField = z
-  .string({ message: 'Password must be at least 8 characters' })
-  .min(REGISTER_PASSWORD_MIN, { message: 'Password must be at least 8 characters' })
-  .max(PASSWORD_MAX, { message: 'Password is too long' });
+  .string(v('common.passwordMin', { minimum: REGISTER_PASSWORD_MIN }))
+  .min(REGISTER_PASSWORD_MIN, v('common.passwordMin'))
+  .max(PASSWORD_MAX, v('common.passwordTooLong'));
 
 export const ZUsernameField = z
-  .string({ message: 'Username is required' })
+  .string(v('common.usernameRequired'))
   .trim()
-  .min(1, { message: 'Username is required' })
-  .max(60, { message: 'Username must be at most 60 characters' });
+  .min(1, v('common.usernameRequired'))
+  .max(60, v('common.usernameMax'));
 
-export const ZUserIdField = z.uuid({ message: 'A valid user id is required' });
+export const ZUserIdField = z.uuid(v('common.userIdRequired'));
 
 /** Digits, spaces, dashes, parentheses and an optional leading + (spec section 5). */
 export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
@@ -33,10 +34,11 @@ export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
 export const ZPhoneField = z
   .string()
   .trim()
-  .max(32, { message: 'Please enter a valid phone number' })
-  .refine((value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)), {
-    message: 'Please enter a valid phone number',
-  });
+  .max(32, v('common.phoneInvalid'))
+  .refine(
+    (value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)),
+    v('common.phoneInvalid'),
+  );
 
 /** The message every auth call answers with. */
 export const ZMessageResponse = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });

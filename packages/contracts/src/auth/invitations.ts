@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZEmailField, ZNewPasswordField, ZUsernameField } from './fields.ts';
 import { ZSessionUser } from './session.ts';
+import { v } from '../validation.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 export const MAX_INVITATIONS_PER_REQUEST = 50;
@@ -9,9 +10,9 @@ export const MAX_INVITATIONS_PER_REQUEST = 50;
 export const ZInvitationItem = z.object({
   email: ZEmailField,
   role: z
-    .string({ message: 'Choose a role' })
+    .string(v('common.roleRequired'))
     .trim()
-    .min(1, { message: 'Choose a role' })
+    .min(1, v('common.roleRequired'))
     .max(120)
     .describe('Name (e.g. "Technician") or key (e.g. "technician") of a role of the organisation'),
 });
@@ -20,10 +21,8 @@ export const ZInviteTeamRequest = z
   .object({
     invitations: z
       .array(ZInvitationItem)
-      .min(1, { message: 'Add at least one invitation' })
-      .max(MAX_INVITATIONS_PER_REQUEST, {
-        message: `At most ${MAX_INVITATIONS_PER_REQUEST} invitations at once`,
-      }),
+      .min(1, v('auth.invitationAtLeastOne'))
+      .max(MAX_INVITATIONS_PER_REQUEST, v('auth.invitationsMax')),
   })
   .meta({ id: 'InviteTeamRequest' });
 export type TInviteTeamRequest = z.infer<typeof ZInviteTeamRequest>;
@@ -52,18 +51,18 @@ export type TInvitationDetailsResponse = z.infer<typeof ZInvitationDetailsRespon
 
 export const ZAcceptInvitationRequest = z
   .object({
-    token: z.string({ message: 'This invitation is invalid' }).min(1).max(200),
+    token: z.string(v('auth.invitationInvalid')).min(1).max(200),
     name: z
-      .string({ message: 'Name is required' })
+      .string(v('common.nameRequired'))
       .trim()
-      .min(1, { message: 'Name is required' })
-      .max(120, { message: 'Name must be at most 120 characters' }),
+      .min(1, v('common.nameRequired'))
+      .max(120, v('common.nameMax')),
     username: ZUsernameField,
     password: ZNewPasswordField,
-    password_confirmation: z.string({ message: 'Passwords do not match' }),
+    password_confirmation: z.string(v('common.passwordsMismatch')),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'Passwords do not match',
+    ...v('common.passwordsMismatch'),
     path: ['password_confirmation'],
   })
   .meta({ id: 'AcceptInvitationRequest' });

@@ -1,16 +1,17 @@
 /** Forgot and reset password (spec sections 5, 7 and 8). */
 import { z } from 'zod';
 import { ZNewPasswordField } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const ZForgotPasswordRequest = z
   .object({
     email: z
-      .string({ message: 'Please enter a valid email' })
+      .string(v('auth.emailInvalid'))
       .trim()
       .toLowerCase()
-      .pipe(z.email({ message: 'Please enter a valid email' }).max(254)),
+      .pipe(z.email(v('auth.emailInvalid')).max(254)),
   })
   .meta({ id: 'ForgotPasswordRequest' });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
@@ -27,19 +28,19 @@ export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
 export const ZResetPasswordRequest = z
   .object({
     email: z
-      .string({ message: 'Please enter a valid email' })
+      .string(v('auth.emailInvalid'))
       .trim()
       .toLowerCase()
-      .pipe(z.email({ message: 'Please enter a valid email' }).max(254)),
+      .pipe(z.email(v('auth.emailInvalid')).max(254)),
     token: z
-      .string({ message: 'This reset link is invalid or has expired' })
-      .min(1, { message: 'This reset link is invalid or has expired' })
-      .max(200, { message: 'This reset link is invalid or has expired' }),
+      .string(v('auth.resetLinkInvalid'))
+      .min(1, v('auth.resetLinkInvalid'))
+      .max(200, v('auth.resetLinkInvalid')),
     password: ZNewPasswordField,
-    password_confirmation: z.string({ message: 'Passwords do not match' }),
+    password_confirmation: z.string(v('common.passwordsMismatch')),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'Passwords do not match',
+    ...v('common.passwordsMismatch'),
     path: ['password_confirmation'],
   })
   .meta({ id: 'ResetPasswordRequest' });

@@ -11,6 +11,7 @@ import {
   ZUserIdField,
   ZUsernameField,
 } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const ZRegisterRequest = z
   .object({
@@ -35,9 +36,9 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const ZVerifyEmailRequest = z
   .object({
     code: z
-      .string({ message: 'Enter the 6-digit code from the email' })
+      .string(v('auth.emailCodeRequired'))
       .trim()
-      .regex(/^[0-9]{6}$/, { message: 'Enter the 6-digit code from the email' }),
+      .regex(/^[0-9]{6}$/, v('auth.emailCodeRequired')),
     user_id: ZUserIdField,
   })
   .meta({ id: 'VerifyEmailRequest' });
@@ -87,25 +88,25 @@ export const ZCompanyDetailsRequest = z
   .object({
     user_id: ZUserIdField,
     company_name: z
-      .string({ message: 'Company name is required' })
+      .string(v('common.companyNameRequired'))
       .trim()
-      .min(1, { message: 'Company name is required' })
-      .max(120, { message: 'Company name must be at most 120 characters' }),
+      .min(1, v('common.companyNameRequired'))
+      .max(120, v('common.companyNameMax')),
     country: z
-      .string({ message: 'Country is required' })
+      .string(v('auth.countryRequired'))
       .trim()
       .toUpperCase()
-      .min(1, { message: 'Country is required' })
-      .regex(/^[A-Z]{2}$/, { message: 'Choose a country from the list' })
+      .min(1, v('auth.countryRequired'))
+      .regex(/^[A-Z]{2}$/, v('common.countryFromList'))
       .describe('ISO 3166-1 alpha-2 code, e.g. GB'),
     total_users: z
-      .enum(TEAM_SIZES, { message: 'Choose the size of your team' })
+      .enum(TEAM_SIZES, v('auth.teamSizeRequired'))
       .describe(`Team size bucket: ${TEAM_SIZES.join(', ')}`),
     industry: z
-      .string({ message: 'Industry is required' })
+      .string(v('auth.industryRequired'))
       .trim()
-      .min(1, { message: 'Industry is required' })
-      .max(80, { message: 'Industry must be at most 80 characters' })
+      .min(1, v('auth.industryRequired'))
+      .max(80, v('common.industryMax'))
       .describe(`One of ${INDUSTRIES.join(', ')} (free text up to 80 characters is accepted)`),
     phone: ZPhoneField.optional().nullable(),
   })

@@ -5,6 +5,7 @@
 import { ACTIONS, SUBJECTS } from '@mainstay/permissions';
 import { z } from 'zod';
 import { ZEmailField } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const LOGIN_PASSWORD_MIN = 6;
 
@@ -12,9 +13,9 @@ export const ZLoginRequest = z
   .object({
     email: ZEmailField,
     password: z
-      .string({ message: 'Password is required' })
-      .min(LOGIN_PASSWORD_MIN, { message: 'Password must be at least 6 characters' })
-      .max(1024, { message: 'Password is too long' }),
+      .string(v('common.passwordRequired'))
+      .min(LOGIN_PASSWORD_MIN, v('common.passwordMin'))
+      .max(1024, v('common.passwordTooLong')),
     device_name: z.string().trim().min(1).max(120).default('Mainstay web'),
     remember: z.boolean().default(false),
   })

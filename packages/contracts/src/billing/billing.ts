@@ -3,6 +3,7 @@
  * Prices are in major units (9.5 = 9.50) of the plan's currency.
  */
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 export const PAYMENT_PROVIDER_NAMES = ['builtin', 'stripe'] as const;
 export const BILLING_PERIOD_NAMES = ['monthly', 'yearly'] as const;
@@ -38,8 +39,8 @@ export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
 export const ZPaymentRequest = z
   .object({
-    user_id: z.uuid({ message: 'A valid user id is required' }),
-    plan_id: z.uuid({ message: 'Please choose a plan' }),
+    user_id: z.uuid(v('common.userIdRequired')),
+    plan_id: z.uuid(v('billing.planRequired')),
     payment_method_token: z
       .string()
       .trim()
@@ -63,11 +64,6 @@ export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
 export const SUBSCRIPTION_STATUS_NAMES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUS_NAMES)[number];
 export const INVOICE_STATUS_NAMES = ['paid', 'open', 'failed', 'void'] as const;
-
-export const BILLING_FORM_MESSAGES = {
-  tokenRequired: 'Enter the card details',
-  planRequired: 'Please choose a plan',
-} as const;
 
 export const ZPaymentMethod = z
   .object({
@@ -128,10 +124,10 @@ export type TBillingResponse = z.infer<typeof ZBillingResponse>;
 export const ZUpdatePaymentMethodRequest = z
   .object({
     payment_method_token: z
-      .string({ message: BILLING_FORM_MESSAGES.tokenRequired })
+      .string(v('billing.cardRequired'))
       .trim()
-      .min(1, { message: BILLING_FORM_MESSAGES.tokenRequired })
-      .max(255, { message: BILLING_FORM_MESSAGES.tokenRequired })
+      .min(1, v('billing.cardRequired'))
+      .max(255, v('billing.cardRequired'))
       .describe('Card token from the payment provider (Stripe: a PaymentMethod id)'),
   })
   .meta({ id: 'UpdatePaymentMethodRequest' });
@@ -139,7 +135,7 @@ export type TUpdatePaymentMethodRequest = z.infer<typeof ZUpdatePaymentMethodReq
 
 export const ZChangePlanRequest = z
   .object({
-    plan_id: z.uuid({ message: BILLING_FORM_MESSAGES.planRequired }),
+    plan_id: z.uuid(v('billing.planRequired')),
     billing_period: z.enum(BILLING_PERIOD_NAMES).default('monthly'),
   })
   .meta({ id: 'ChangePlanRequest' });

@@ -77,6 +77,113 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
+/**
+ * Builders of the shapes many areas repeat (a list, an export, a bulk action, an upload): each
+ * writes the shape's method, success status and errors once, and takes the rest of the entry
+ * as `defineEndpoint` would. Fields every builder passes through as written:
+ */
+interface Described {
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly access: EndpointAccess;
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+}
+
+/** The entry a builder makes from `E`: its fields, with the shape's method, responses, errors. */
+type Built<E, Method extends EndpointMethod, Responses> = Omit<E, 'response' | 'errors'> & {
+  readonly method: Method;
+  readonly responses: Responses;
+  readonly errors: readonly ErrorStatus[];
+};
+
+/** A call behind the auth gate: no valid token (401), not allowed (403), input refused (422). */
+const GUARDED_ERRORS = [401, 403, 422] as const satisfies readonly ErrorStatus[];
+
+/** The spreadsheet files a list exports, as the client chooses (`format=csv|xlsx`). */
+export const SPREADSHEET_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+interface ListEntry extends Described {
+  /** Filters, search, sort and page. */
+  readonly query: z.ZodType;
+  /** One page and its total. */
+  readonly response: z.ZodType;
+  /** Besides 401, 403 and 422: e.g. 404 for a list under one record. */
+  readonly errors?: readonly ErrorStatus[];
+}
+type List<E extends ListEntry> = Built<E, 'GET', { readonly 200: E['response'] }>;
+
+/** A list: GET with a query (filters, search, sort, page) answering one page. */
+export function listEndpoint<const E extends ListEntry>(entry: E): List<E> {
+  const { response, errors = [], ...rest } = entry;
+  const method = 'GET';
+  return { ...rest, method, responses: { 200: response }, errors: [...GUARDED_ERRORS, ...errors] };
+}
+
+interface ExportEntry extends Described {
+  /** The list's query, with the file format. */
+  readonly query: z.ZodType;
+}
+type Export<E extends ExportEntry> = Built<E, 'GET', { readonly 200: Download }>;
+
+/** An export: the list with the same query, as a CSV or XLSX file. */
+export function exportEndpoint<const E extends ExportEntry>(entry: E): Export<E> {
+  const responses = { 200: download(SPREADSHEET_TYPES, 'The CSV or XLSX file') };
+  return { ...entry, method: 'GET', responses, errors: GUARDED_ERRORS };
+}
+
+interface BulkEntry extends Described {
+  /** The ids and the action. */
+  readonly body: z.ZodType;
+  /** One result per id: done, or refused with the reason. */
+  readonly response: z.ZodType;
+  /** Besides 401, 403 and 422. */
+  readonly errors?: readonly ErrorStatus[];
+}
+type Bulk<E extends BulkEntry> = Built<E, 'POST', { readonly 200: E['response'] }>;
+
+/** A bulk action: POST ids and an action; each id answers on its own (200 even if some fail). */
+export function bulkEndpoint<const E extends BulkEntry>(entry: E): Bulk<E> {
+  const { response, errors = [], ...rest } = entry;
+  const method = 'POST';
+  return { ...rest, method, responses: { 200: response }, errors: [...GUARDED_ERRORS, ...errors] };
+}
+
+interface UploadEntry extends Described {
+  /** POST adds a file to the record's files (201); PUT sets the record's one file (200). */
+  readonly method: 'POST' | 'PUT';
+  /** The file added, or the record with its new file. */
+  readonly response: z.ZodType;
+  /** Besides 401, 403, 413, 415 and 422: e.g. 404 when the record is not found. */
+  readonly errors?: readonly ErrorStatus[];
+}
+type Upload<E extends UploadEntry> = Built<
+  E,
+  E['method'],
+  E['method'] extends 'POST' ? { readonly 201: E['response'] } : { readonly 200: E['response'] }
+> & { readonly body: MultipartBody };
+
+/**
+ * A file upload: multipart/form-data with the file in a `file` field (sometimes more fields),
+ * checked by content: too large answers 413, a type the route does not take 415.
+ */
+export function uploadEndpoint<const E extends UploadEntry>(entry: E): Upload<E> {
+  const { response, errors = [], ...rest } = entry;
+  const responses = (
+    rest.method === 'POST' ? { 201: response } : { 200: response }
+  ) as Upload<E>['responses'];
+  return {
+    ...rest,
+    body: multipartBody,
+    responses,
+    errors: [401, 403, ...errors, 413, 415, 422],
+  };
+}
+
 /** The success status of an entry and what it answers. */
 export function successOf(endpoint: EndpointDefinition): {
   status: SuccessStatus;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 /** An uploaded file as the API hands it out: `url` is a signed link valid for about a week. */
 export const ZFileLink = z
@@ -15,13 +16,14 @@ export type TFileLink = z.infer<typeof ZFileLink>;
 /** Page sizes every paginated list accepts. */
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, v('common.pageMin')).default(1),
   per_page: z.coerce
     .number()
     .int()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), {
-      message: `Page size must be one of ${PAGE_SIZES.join(', ')}`,
-    })
+    .refine(
+      (value) => (PAGE_SIZES as readonly number[]).includes(value),
+      v('common.pageSizeOneOf', { values: PAGE_SIZES.join(', ') }),
+    )
     .default(10),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
@@ -29,9 +31,9 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 /** A list query: a page, the search box and a sort column (each list names the columns it sorts by). */
 export function listQuery<S extends readonly [string, ...string[]]>(sortable: S) {
   return ZPageQuery.extend({
-    search: z.string().trim().max(200, 'Search is too long').optional(),
-    sort: z.enum(sortable, { message: `Sort by one of ${sortable.join(', ')}` }).optional(),
-    order: z.enum(['asc', 'desc'], { message: 'Order is asc or desc' }).optional(),
+    search: z.string().trim().max(200, v('common.searchTooLong')).optional(),
+    sort: z.enum(sortable, v('common.sortOneOf')).optional(),
+    order: z.enum(['asc', 'desc'], v('common.orderInvalid')).optional(),
   });
 }
 

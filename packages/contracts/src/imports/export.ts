@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const ZExportFormat = z.enum(EXPORT_FORMATS, { message: 'Format is csv or xlsx' });
+export const ZExportFormat = z.enum(EXPORT_FORMATS, v('common.formatInvalid'));
 export type TExportFormat = z.infer<typeof ZExportFormat>;
 
 /** The query of every `GET /v1/<list>/export`: extend it with the list's own filters. */

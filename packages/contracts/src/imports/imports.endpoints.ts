@@ -2,7 +2,7 @@
  * Imports of buildings, locations and assets: upload, check, run and the report of rejected rows.
  * Signed in is enough at the route: what may be imported depends on the file, checked by the server.
  */
-import { defineEndpoint, download, multipartBody } from '../endpoints/define.ts';
+import { defineEndpoint, download, listEndpoint, uploadEndpoint } from '../endpoints/define.ts';
 import {
   ZImportIdParams,
   ZImportJob,
@@ -13,24 +13,21 @@ import {
 } from './imports.ts';
 
 export const importEndpoints = {
-  uploadImport: defineEndpoint({
+  uploadImport: uploadEndpoint({
     method: 'POST',
     path: '/v1/imports',
-    body: multipartBody,
-    responses: { 201: ZImportUpload },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZImportUpload,
+    errors: [404],
     access: { signedIn: true },
     tags: ['imports'],
     summary: 'Upload a CSV or XLSX file to import (multipart/form-data)',
     description:
       'Fields: `entity` (buildings, locations or assets) and `file` (.csv in UTF-8, comma or semicolon separated, or .xlsx whose first sheet is read; checked by content). Answers the job with the headers, the first 5 rows, the suggested mapping (the one remembered for this kind of import first) and the fields with their required flags. Needs (add, buildings|locations|assets) for the kind of rows imported; a user limited to some buildings can import rows of those buildings only (the others are rejected with a reason).',
   }),
-  listImports: defineEndpoint({
-    method: 'GET',
+  listImports: listEndpoint({
     path: '/v1/imports',
     query: ZImportListQuery,
-    responses: { 200: ZImportList },
-    errors: [401, 403, 422],
+    response: ZImportList,
     access: { signedIn: true },
     tags: ['imports'],
     summary: 'Recent imports, newest first',

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { IMPORT_ENTITY_VALUES } from './fields.ts';
+import { v } from '../validation.ts';
 
-export const ZImportEntity = z.enum(IMPORT_ENTITY_VALUES, {
-  message: 'Choose what to import: buildings, locations or assets',
-});
+export const ZImportEntity = z.enum(IMPORT_ENTITY_VALUES, v('imports.entityRequired'));
 export const IMPORT_MODE_VALUES = ['all_or_nothing', 'valid_rows'] as const;
-export const ZImportMode = z.enum(IMPORT_MODE_VALUES, {
-  message: 'Mode is all_or_nothing or valid_rows',
-});
+export const ZImportMode = z.enum(IMPORT_MODE_VALUES, v('imports.modeInvalid'));
 export type TImportMode = z.infer<typeof ZImportMode>;
 export const IMPORT_STATUS_VALUES = [
   'uploaded',
@@ -22,7 +19,7 @@ export type TImportStatus = z.infer<typeof ZImportStatus>;
 
 /** Column header in the file -> field key of the entity. */
 export const ZImportMapping = z.record(
-  z.string().max(200, 'A column name is too long'),
+  z.string().max(200, v('imports.columnTooLong')),
   z.string().max(60),
 );
 export type TImportMapping = z.infer<typeof ZImportMapping>;
@@ -81,7 +78,7 @@ export const ZValidateImportRequest = z.object({
 });
 export type TValidateImportRequest = z.infer<typeof ZValidateImportRequest>;
 
-export const ZImportIdParams = z.object({ id: z.uuid({ message: 'Not a valid import id' }) });
+export const ZImportIdParams = z.object({ id: z.uuid(v('imports.invalidImportId')) });
 
 export const ZImportListQuery = z.object({
   entity: ZImportEntity.optional(),

@@ -1,7 +1,7 @@
 /**
  * The caller's in-app notifications.
  */
-import { defineEndpoint, noContent } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint, noContent } from '../endpoints/define.ts';
 import {
   ZMarkNotificationsRequest,
   ZNotificationListQuery,
@@ -9,12 +9,10 @@ import {
 } from '../tickets/sla.ts';
 
 export const notificationEndpoints = {
-  listNotifications: defineEndpoint({
-    method: 'GET',
+  listNotifications: listEndpoint({
     path: '/v1/notifications',
     query: ZNotificationListQuery,
-    responses: { 200: ZNotificationListResponse },
-    errors: [401, 403, 422],
+    response: ZNotificationListResponse,
     access: { signedIn: true },
     tags: ['notifications'],
     summary: "The caller's notifications, newest first, with how many are unread",

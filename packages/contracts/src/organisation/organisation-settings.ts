@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../auth/fields.ts';
 import { ZFileLink } from '../files/files.ts';
+import { v } from '../validation.ts';
 
 /** Spec section 9: the colours every organisation starts with. */
 export const DEFAULT_PRIMARY_COLOR = '#10c0d2';
@@ -15,22 +16,12 @@ export const SIGNATURE_COMMENT_MAX = 500;
 /** A colour is stored as `#rrggbb` (six hex digits, lower case). */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-export const ORGANISATION_MESSAGES = {
-  nameRequired: 'Company name is required',
-  nameTooLong: 'Company name must be at most 120 characters',
-  country: 'Choose a country from the list',
-  industryTooLong: 'Industry must be at most 80 characters',
-  phone: 'Please enter a valid phone number',
-  primaryColor: 'Primary colour must be a hex colour such as #10c0d2',
-  highlightColor: 'Highlight colour must be a hex colour such as #3db5c2',
-  signatureTooLong: `The signature comment must be at most ${SIGNATURE_COMMENT_MAX} characters`,
-} as const;
-
-const hexColor = (message: string) =>
+/** A colour field; `invalid` is the key of its validation message. */
+const hexColor = (invalid: string) =>
   z
-    .string({ message })
+    .string(v(invalid))
     .trim()
-    .regex(HEX_COLOR_PATTERN, { message })
+    .regex(HEX_COLOR_PATTERN, v(invalid))
     .transform((value) => value.toLowerCase());
 
 export const ZOrganisation = z
@@ -56,35 +47,32 @@ export type TOrganisation = z.infer<typeof ZOrganisation>;
 export const ZUpdateOrganisationRequest = z
   .object({
     name: z
-      .string({ message: ORGANISATION_MESSAGES.nameRequired })
+      .string(v('common.companyNameRequired'))
       .trim()
-      .min(1, { message: ORGANISATION_MESSAGES.nameRequired })
-      .max(120, { message: ORGANISATION_MESSAGES.nameTooLong }),
+      .min(1, v('common.companyNameRequired'))
+      .max(120, v('common.companyNameMax')),
     country: z
-      .string({ message: ORGANISATION_MESSAGES.country })
+      .string(v('common.countryFromList'))
       .trim()
       .toUpperCase()
-      .regex(/^([A-Z]{2})?$/, { message: ORGANISATION_MESSAGES.country })
+      .regex(/^([A-Z]{2})?$/, v('common.countryFromList'))
       .nullable(),
-    industry: z
-      .string()
-      .trim()
-      .max(80, { message: ORGANISATION_MESSAGES.industryTooLong })
-      .nullable(),
+    industry: z.string().trim().max(80, v('common.industryMax')).nullable(),
     phone: z
       .string()
       .trim()
-      .max(32, { message: ORGANISATION_MESSAGES.phone })
-      .refine((value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)), {
-        message: ORGANISATION_MESSAGES.phone,
-      })
+      .max(32, v('common.phoneInvalid'))
+      .refine(
+        (value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)),
+        v('common.phoneInvalid'),
+      )
       .nullable(),
-    primary_color: hexColor(ORGANISATION_MESSAGES.primaryColor),
-    highlight_color: hexColor(ORGANISATION_MESSAGES.highlightColor),
+    primary_color: hexColor('organisation.primaryColorInvalid'),
+    highlight_color: hexColor('organisation.highlightColorInvalid'),
     signature_comment: z
       .string()
       .trim()
-      .max(SIGNATURE_COMMENT_MAX, { message: ORGANISATION_MESSAGES.signatureTooLong })
+      .max(SIGNATURE_COMMENT_MAX, v('organisation.signatureCommentMax'))
       .nullable(),
   })
   .partial()

@@ -1,7 +1,7 @@
 /**
  * The organisation: its settings, branding and logo.
  */
-import { defineEndpoint, multipartBody } from '../endpoints/define.ts';
+import { defineEndpoint, uploadEndpoint } from '../endpoints/define.ts';
 import { ZOrganisation, ZUpdateOrganisationRequest } from './organisation-settings.ts';
 import { ZCurrentOrganisationResponse } from './organisation.ts';
 
@@ -43,12 +43,10 @@ export const organisationEndpoints = {
     tags: ['organisation'],
     summary: 'Restore the default colours (#10c0d2, #3db5c2) and remove the logo',
   }),
-  setLogo: defineEndpoint({
+  setLogo: uploadEndpoint({
     method: 'PUT',
     path: '/v1/organisation/logo',
-    body: multipartBody,
-    responses: { 200: ZOrganisation },
-    errors: [401, 403, 413, 415, 422],
+    response: ZOrganisation,
     access: { permission: { action: 'write', subject: 'organisation' } },
     tags: ['organisation'],
     summary: 'Upload the logo: multipart/form-data with one image file (PNG, JPEG, WebP, GIF)',

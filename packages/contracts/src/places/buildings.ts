@@ -8,32 +8,32 @@ import {
   BUILDING_STATUS_VALUES,
   BUILDING_TYPE_VALUES,
   EARLIEST_YEAR_BUILT,
-  PLACES_MESSAGES,
   placeOptionalText,
   ZPlaceBulkIds,
 } from './place-fields.ts';
+import { v } from '../validation.ts';
 
 export const BUILDING_SORTABLE = ['name', 'code', 'city', 'created_at', 'status'] as const;
 
-const ZBuildingType = z.enum(BUILDING_TYPE_VALUES, {
-  message: `Type must be one of ${BUILDING_TYPE_VALUES.join(', ')}`,
-});
-const ZBuildingStatus = z.enum(BUILDING_STATUS_VALUES, { message: 'Status is active or inactive' });
-const ZAreaUnit = z.enum(AREA_UNIT_VALUES, { message: 'Area unit is m2 or sqft' });
+const ZBuildingType = z.enum(BUILDING_TYPE_VALUES, v('common.typeOneOf'));
+const ZBuildingStatus = z.enum(BUILDING_STATUS_VALUES, v('places.buildingStatusInvalid'));
+const ZAreaUnit = z.enum(AREA_UNIT_VALUES, v('places.areaUnitInvalid'));
 
 export const ZBuildingContact = z
   .object({
-    name: z.string().trim().min(1, 'Enter the contact’s name').max(200, 'Name is too long'),
-    role: z.string().trim().max(200, 'Role is too long').default(''),
+    name: z
+      .string()
+      .trim()
+      .min(1, v('places.contactNameRequired'))
+      .max(200, v('common.nameTooLong')),
+    role: z.string().trim().max(200, v('places.roleTooLong')).default(''),
     phone: z
       .string()
       .trim()
-      .max(50, 'Phone is too long')
-      .regex(/^[+\d\s().-]*$/, 'Enter a valid phone number')
+      .max(50, v('places.phoneTooLong'))
+      .regex(/^[+\d\s().-]*$/, v('places.phoneInvalid'))
       .default(''),
-    email: z
-      .union([z.literal(''), z.email({ message: 'Enter a valid e-mail address' })])
-      .default(''),
+    email: z.union([z.literal(''), z.email(v('places.emailInvalid'))]).default(''),
   })
   .meta({ id: 'BuildingContact' });
 export type TBuildingContact = z.infer<typeof ZBuildingContact>;
@@ -41,56 +41,54 @@ export type TBuildingContact = z.infer<typeof ZBuildingContact>;
 /** The fields of a building, without defaults (PATCH sends only what changed). */
 const buildingFields = {
   name: z
-    .string({ message: 'Enter the building name' })
+    .string(v('places.buildingNameRequired'))
     .trim()
-    .min(1, 'Enter the building name')
-    .max(200, 'Name must be at most 200 characters'),
-  code: placeOptionalText(50, 'Code'),
+    .min(1, v('places.buildingNameRequired'))
+    .max(200, v('common.nameMax')),
+  code: placeOptionalText(50, 'places.codeTooLong'),
   type: ZBuildingType,
-  street: placeOptionalText(300, 'Street'),
-  city: placeOptionalText(120, 'City'),
-  region: placeOptionalText(120, 'Region'),
-  postcode: placeOptionalText(20, 'Postcode'),
+  street: placeOptionalText(300, 'places.streetTooLong'),
+  city: placeOptionalText(120, 'places.cityTooLong'),
+  region: placeOptionalText(120, 'places.regionTooLong'),
+  postcode: placeOptionalText(20, 'places.postcodeTooLong'),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), {
-      message: 'Use a two-letter country code, e.g. GB',
-    })
+    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), v('places.countryInvalid'))
     .transform((value) => (value === '' ? null : value))
     .nullable(),
   latitude: z
-    .number({ message: 'Latitude must be a number' })
-    .min(-90, 'Latitude must be between -90 and 90')
-    .max(90, 'Latitude must be between -90 and 90')
+    .number(v('places.latitudeNumber'))
+    .min(-90, v('places.latitudeRange'))
+    .max(90, v('places.latitudeRange'))
     .nullable(),
   longitude: z
-    .number({ message: 'Longitude must be a number' })
-    .min(-180, 'Longitude must be between -180 and 180')
-    .max(180, 'Longitude must be between -180 and 180')
+    .number(v('places.longitudeNumber'))
+    .min(-180, v('places.longitudeRange'))
+    .max(180, v('places.longitudeRange'))
     .nullable(),
   floors: z
-    .number({ message: 'Floors must be a number' })
-    .int('Floors must be a whole number')
-    .min(0, 'Floors cannot be negative')
-    .max(300, 'Floors must be at most 300')
+    .number(v('places.floorsNumber'))
+    .int(v('places.floorsWhole'))
+    .min(0, v('places.floorsNegative'))
+    .max(300, v('places.floorsMax'))
     .nullable(),
   gross_area: z
-    .number({ message: 'Gross area must be a number' })
-    .min(0, 'Gross area cannot be negative')
-    .max(100_000_000, 'Gross area is too large')
+    .number(v('places.grossAreaNumber'))
+    .min(0, v('places.grossAreaNegative'))
+    .max(100_000_000, v('places.grossAreaTooLarge'))
     .nullable(),
   area_unit: ZAreaUnit,
   year_built: z
-    .number({ message: 'Year built must be a number' })
-    .int('Year built must be a whole year')
-    .min(EARLIEST_YEAR_BUILT, `Year built must be ${EARLIEST_YEAR_BUILT} or later`)
-    .refine((year) => year <= new Date().getFullYear(), 'Year built cannot be in the future')
+    .number(v('places.yearBuiltNumber'))
+    .int(v('places.yearBuiltWhole'))
+    .min(EARLIEST_YEAR_BUILT, v('places.yearBuiltMin'))
+    .refine((year) => year <= new Date().getFullYear(), v('places.yearBuiltFuture'))
     .nullable(),
-  contacts: z.array(ZBuildingContact).max(20, 'At most 20 contacts'),
-  opening_hours: z.string().trim().max(2000, 'Opening hours must be at most 2000 characters'),
-  notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters'),
+  contacts: z.array(ZBuildingContact).max(20, v('common.contactsMax')),
+  opening_hours: z.string().trim().max(2000, v('places.openingHoursTooLong')),
+  notes: z.string().trim().max(5000, v('common.notesMax')),
   status: ZBuildingStatus,
 };
 
@@ -128,9 +126,9 @@ export type TUpdateBuildingRequest = z.input<typeof ZUpdateBuildingRequest>;
 export const ZBuildingFilters = z.object({
   status: ZBuildingStatus.optional(),
   type: ZBuildingType.optional(),
-  city: z.string().trim().max(120, 'City is too long').optional(),
+  city: z.string().trim().max(120, v('places.cityFilterTooLong')).optional(),
   archived: z
-    .enum(['false', 'true', 'all'], { message: 'Archived is false, true or all' })
+    .enum(['false', 'true', 'all'], v('common.archivedInvalid'))
     .default('false')
     .describe('false (default): current buildings; true: archived only; all: both'),
 });
@@ -139,7 +137,7 @@ export const ZBuildingListQuery = listQuery(BUILDING_SORTABLE).extend(ZBuildingF
 export type TBuildingListQuery = z.infer<typeof ZBuildingListQuery>;
 
 export const ZBuildingExportQuery = ZBuildingListQuery.omit({ page: true, per_page: true }).extend({
-  format: z.enum(['csv', 'xlsx'], { message: 'Format is csv or xlsx' }).default('csv'),
+  format: z.enum(['csv', 'xlsx'], v('common.formatInvalid')).default('csv'),
 });
 export type TBuildingExportQuery = z.infer<typeof ZBuildingExportQuery>;
 
@@ -190,13 +188,11 @@ export const BUILDING_BULK_ACTIONS = ['set_status', 'archive', 'delete'] as cons
 export const ZBuildingBulkRequest = z
   .object({
     ids: ZPlaceBulkIds,
-    action: z.enum(BUILDING_BULK_ACTIONS, {
-      message: `Action must be one of ${BUILDING_BULK_ACTIONS.join(', ')}`,
-    }),
+    action: z.enum(BUILDING_BULK_ACTIONS, v('common.actionOneOf')),
     status: ZBuildingStatus.optional(),
   })
   .refine((body) => body.action !== 'set_status' || body.status !== undefined, {
-    message: PLACES_MESSAGES.statusRequired,
+    ...v('places.newStatusRequired'),
     path: ['status'],
   })
   .meta({ id: 'BuildingBulkRequest' });

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { listQuery, paginated } from '../files/files.ts';
 import {
   LOCATION_TYPE_VALUES,
-  PLACES_MESSAGES,
   placeOptionalText,
   ZPlaceBulkIds,
   ZPlaceRef,
 } from './place-fields.ts';
+import { v } from '../validation.ts';
 
 /** The limits of a location's fields, shared with the web's location form. */
 export const LOCATION_LIMITS = {
@@ -22,29 +22,24 @@ export const LOCATION_LIMITS = {
 
 export const LOCATION_SORTABLE = ['name', 'code', 'type', 'created_at'] as const;
 
-const ZLocationType = z.enum(LOCATION_TYPE_VALUES, {
-  message: `Type must be one of ${LOCATION_TYPE_VALUES.join(', ')}`,
-});
+const ZLocationType = z.enum(LOCATION_TYPE_VALUES, v('common.typeOneOf'));
 
 const locationFields = {
-  building_id: z.uuid({ message: 'Choose a building' }),
-  parent_id: z.uuid({ message: 'Choose a parent location' }).nullable(),
+  building_id: z.uuid(v('common.buildingRequired')),
+  parent_id: z.uuid(v('places.parentRequired')).nullable(),
   name: z
-    .string({ message: 'Enter the location name' })
+    .string(v('places.locationNameRequired'))
     .trim()
-    .min(1, 'Enter the location name')
-    .max(LOCATION_LIMITS.nameMax, `Name must be at most ${LOCATION_LIMITS.nameMax} characters`),
-  code: placeOptionalText(LOCATION_LIMITS.codeMax, 'Code'),
+    .min(1, v('places.locationNameRequired'))
+    .max(LOCATION_LIMITS.nameMax, v('common.nameMax')),
+  code: placeOptionalText(LOCATION_LIMITS.codeMax, 'places.codeTooLong'),
   type: ZLocationType,
   area: z
-    .number({ message: 'Area must be a number' })
-    .min(0, 'Area cannot be negative')
-    .max(LOCATION_LIMITS.areaMax, 'Area is too large')
+    .number(v('places.areaNumber'))
+    .min(0, v('places.areaNegative'))
+    .max(LOCATION_LIMITS.areaMax, v('places.areaTooLarge'))
     .nullable(),
-  notes: z
-    .string()
-    .trim()
-    .max(LOCATION_LIMITS.notesMax, `Notes must be at most ${LOCATION_LIMITS.notesMax} characters`),
+  notes: z.string().trim().max(LOCATION_LIMITS.notesMax, v('common.notesMax')),
 };
 
 export const ZCreateLocationRequest = z
@@ -66,10 +61,10 @@ export const ZUpdateLocationRequest = z
 export type TUpdateLocationRequest = z.input<typeof ZUpdateLocationRequest>;
 
 export const ZLocationFilters = z.object({
-  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  building_id: z.uuid(v('common.buildingRequired')).optional(),
   type: ZLocationType.optional(),
   parent_id: z
-    .union([z.uuid({ message: 'Choose a parent location' }), z.literal('root')])
+    .union([z.uuid(v('places.parentRequired')), z.literal('root')])
     .optional()
     .describe('Direct children of this location, or "root" for top-level locations'),
 });
@@ -78,7 +73,7 @@ export const ZLocationListQuery = listQuery(LOCATION_SORTABLE).extend(ZLocationF
 export type TLocationListQuery = z.infer<typeof ZLocationListQuery>;
 
 export const ZLocationExportQuery = ZLocationListQuery.omit({ page: true, per_page: true }).extend({
-  format: z.enum(['csv', 'xlsx'], { message: 'Format is csv or xlsx' }).default('csv'),
+  format: z.enum(['csv', 'xlsx'], v('common.formatInvalid')).default('csv'),
 });
 export type TLocationExportQuery = z.infer<typeof ZLocationExportQuery>;
 
@@ -146,26 +141,24 @@ export const LOCATION_BULK_ACTIONS = ['delete', 'move', 'set_type'] as const;
 export const ZLocationBulkRequest = z
   .object({
     ids: ZPlaceBulkIds,
-    action: z.enum(LOCATION_BULK_ACTIONS, {
-      message: `Action must be one of ${LOCATION_BULK_ACTIONS.join(', ')}`,
-    }),
+    action: z.enum(LOCATION_BULK_ACTIONS, v('common.actionOneOf')),
     parent_id: z
-      .uuid({ message: 'Choose a parent location' })
+      .uuid(v('places.parentRequired'))
       .nullable()
       .optional()
       .describe('For move: the new parent, or null for the top level of its building'),
     building_id: z
-      .uuid({ message: 'Choose a building' })
+      .uuid(v('common.buildingRequired'))
       .optional()
       .describe('For move to the top level: the building (defaults to each one’s own)'),
     type: ZLocationType.optional(),
   })
   .refine((body) => body.action !== 'move' || body.parent_id !== undefined, {
-    message: PLACES_MESSAGES.parentRequired,
+    ...v('places.moveTargetRequired'),
     path: ['parent_id'],
   })
   .refine((body) => body.action !== 'set_type' || body.type !== undefined, {
-    message: PLACES_MESSAGES.typeRequired,
+    ...v('places.newTypeRequired'),
     path: ['type'],
   })
   .meta({ id: 'LocationBulkRequest' });

@@ -3,6 +3,7 @@
  * statuses, the messages the rules give, and small field shapes.
  */
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 export const BUILDING_TYPE_VALUES = [
   'office',
@@ -54,17 +55,17 @@ export const PLACES_MESSAGES = {
     `This location has ${count} ${count === 1 ? 'sublocation' : 'sublocations'}; move or delete them first`,
   locationHasAssets: (count: number) =>
     `This location has ${count} ${count === 1 ? 'asset' : 'assets'}; move them first`,
-  statusRequired: 'Choose the new status',
-  parentRequired: 'Choose where to move the locations',
-  typeRequired: 'Choose the new type',
 } as const;
 
-/** Optional text that arrives as '' from forms: '' and whitespace become null. */
-export const placeOptionalText = (max: number, label: string) =>
+/**
+ * Optional text that arrives as '' from forms: '' and whitespace become null. `tooLong` is the
+ * key of its validation message.
+ */
+export const placeOptionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, v(tooLong))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
@@ -72,7 +73,7 @@ export const placeOptionalText = (max: number, label: string) =>
 export const ZPlaceRef = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'PlaceRef' });
 export type TPlaceRef = z.infer<typeof ZPlaceRef>;
 
-export const ZPlaceIdParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZPlaceIdParams = z.object({ id: z.uuid(v('common.invalidId')) });
 export type TPlaceIdParams = z.infer<typeof ZPlaceIdParams>;
 
 /** The outcome of a bulk action for one id. */
@@ -95,6 +96,6 @@ export const ZPlaceBulkResponse = z
 export type TPlaceBulkResponse = z.infer<typeof ZPlaceBulkResponse>;
 
 export const ZPlaceBulkIds = z
-  .array(z.uuid({ message: 'Not a valid id' }))
-  .min(1, 'Select at least one item')
-  .max(500, 'Select at most 500 items at a time');
+  .array(z.uuid(v('common.invalidId')))
+  .min(1, v('places.selectAtLeastOne'))
+  .max(500, v('places.selectAtMost'));

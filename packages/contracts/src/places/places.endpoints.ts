@@ -1,7 +1,14 @@
 /**
  * Buildings and locations: lists, details, changes, bulk actions, photos and exports.
  */
-import { defineEndpoint, download, multipartBody, noContent } from '../endpoints/define.ts';
+import {
+  bulkEndpoint,
+  defineEndpoint,
+  exportEndpoint,
+  listEndpoint,
+  noContent,
+  uploadEndpoint,
+} from '../endpoints/define.ts';
 import {
   ZBuilding,
   ZBuildingBulkRequest,
@@ -25,12 +32,10 @@ import {
 import { ZPlaceBulkResponse, ZPlaceIdParams } from './place-fields.ts';
 
 export const placeEndpoints = {
-  listBuildings: defineEndpoint({
-    method: 'GET',
+  listBuildings: listEndpoint({
     path: '/v1/buildings',
     query: ZBuildingListQuery,
-    responses: { 200: ZBuildingListResponse },
-    errors: [401, 403, 422],
+    response: ZBuildingListResponse,
     access: { permission: { action: 'read', subject: 'buildings' } },
     tags: ['buildings'],
     summary: 'Buildings, paginated, with search, filters and counts',
@@ -47,12 +52,10 @@ export const placeEndpoints = {
     tags: ['buildings'],
     summary: 'Create a building',
   }),
-  bulkBuildings: defineEndpoint({
-    method: 'POST',
+  bulkBuildings: bulkEndpoint({
     path: '/v1/buildings/bulk',
     body: ZBuildingBulkRequest,
-    responses: { 200: ZPlaceBulkResponse },
-    errors: [401, 403, 422],
+    response: ZPlaceBulkResponse,
     access: { permission: { action: 'write', subject: 'buildings' } },
     tags: ['buildings'],
     summary: 'Change the status of, archive or delete several buildings',
@@ -90,13 +93,12 @@ export const placeEndpoints = {
     tags: ['buildings'],
     summary: 'Change a building (only the fields sent)',
   }),
-  setBuildingPhoto: defineEndpoint({
+  setBuildingPhoto: uploadEndpoint({
     method: 'PUT',
     path: '/v1/buildings/:id/photo',
     params: ZPlaceIdParams,
-    body: multipartBody,
-    responses: { 200: ZBuilding },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZBuilding,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'buildings' } },
     tags: ['buildings'],
     summary: 'Set or replace the photo of a building',
@@ -143,12 +145,10 @@ export const placeEndpoints = {
     summary: 'Delete a building and its locations',
     description: 'Refused with 409 and the reason while assets are in it; archive it instead.',
   }),
-  listLocations: defineEndpoint({
-    method: 'GET',
+  listLocations: listEndpoint({
     path: '/v1/locations',
     query: ZLocationListQuery,
-    responses: { 200: ZLocationListResponse },
-    errors: [401, 403, 422],
+    response: ZLocationListResponse,
     access: { permission: { action: 'read', subject: 'locations' } },
     tags: ['locations'],
     summary: 'Locations, paginated, with building, parent, breadcrumb and counts',
@@ -173,12 +173,10 @@ export const placeEndpoints = {
     tags: ['locations'],
     summary: 'Create a location, at the top of its building or under a parent',
   }),
-  bulkLocations: defineEndpoint({
-    method: 'POST',
+  bulkLocations: bulkEndpoint({
     path: '/v1/locations/bulk',
     body: ZLocationBulkRequest,
-    responses: { 200: ZPlaceBulkResponse },
-    errors: [401, 403, 422],
+    response: ZPlaceBulkResponse,
     access: { permission: { action: 'write', subject: 'locations' } },
     tags: ['locations'],
     summary: 'Delete, move or change the type of several locations',
@@ -217,32 +215,16 @@ export const placeEndpoints = {
     summary: 'Delete a location',
     description: 'Refused with 409 and the reason while it has sublocations or assets.',
   }),
-  exportBuildings: defineEndpoint({
-    method: 'GET',
+  exportBuildings: exportEndpoint({
     path: '/v1/buildings/export',
     query: ZBuildingExportQuery,
-    responses: {
-      200: download(
-        ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        'The CSV or XLSX file',
-      ),
-    },
-    errors: [401, 403, 422],
     access: { permission: { action: 'read', subject: 'buildings' } },
     tags: ['buildings'],
     summary: 'Export the buildings list (same filters as the list) as CSV or XLSX',
   }),
-  exportLocations: defineEndpoint({
-    method: 'GET',
+  exportLocations: exportEndpoint({
     path: '/v1/locations/export',
     query: ZLocationExportQuery,
-    responses: {
-      200: download(
-        ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        'The CSV or XLSX file',
-      ),
-    },
-    errors: [401, 403, 422],
     access: { permission: { action: 'read', subject: 'locations' } },
     tags: ['locations'],
     summary: 'Export the locations list (same filters as the list) as CSV or XLSX',

@@ -1,5 +1,6 @@
 /** Response shapes both kinds of document share: lines with their computed amounts, references. */
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 export const ZProcurementLine = z
   .object({
@@ -43,7 +44,7 @@ export const ZProcurementPersonRef = z
   .object({ id: z.uuid(), name: z.string() })
   .meta({ id: 'ProcurementPersonRef' });
 
-export const ZProcurementParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZProcurementParams = z.object({ id: z.uuid(v('common.invalidId')) });
 export type TProcurementParams = z.infer<typeof ZProcurementParams>;
 
 /** The sort columns of both lists. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { optionalText, ZCalendarDate, ZRequiredCalendarDate } from '../team/common.ts';
+import { v } from '../validation.ts';
 
 export const PURCHASE_ORDER_STATUS_VALUES = [
   'draft',
@@ -60,32 +61,26 @@ const decimals = (value: number, places: number) => {
 export const ZProcurementLineInput = z
   .object({
     description: z
-      .string({ message: 'Describe the line' })
+      .string(v('procurement.lineDescriptionRequired'))
       .trim()
-      .min(1, { message: 'Describe the line' })
-      .max(500, { message: 'The description must be at most 500 characters' }),
+      .min(1, v('procurement.lineDescriptionRequired'))
+      .max(500, v('common.theDescriptionMax')),
     quantity: z
-      .number({ message: 'Enter the quantity as a number' })
-      .gt(0, { message: 'The quantity must be more than 0' })
-      .max(1_000_000, { message: 'The quantity must be at most 1000000' })
-      .refine((value) => decimals(value, 3), {
-        message: 'The quantity can have at most 3 decimals',
-      }),
+      .number(v('procurement.quantityNumber'))
+      .gt(0, v('procurement.quantityPositive'))
+      .max(1_000_000, v('procurement.quantityMax'))
+      .refine((value) => decimals(value, 3), v('procurement.quantityDecimals')),
     unit_price: z
-      .number({ message: 'Enter the unit price as a number' })
-      .min(0, { message: 'The unit price cannot be negative' })
-      .max(1_000_000_000, { message: 'The unit price must be at most 1000000000' })
-      .refine((value) => decimals(value, 2), {
-        message: 'The unit price can have at most 2 decimals',
-      })
+      .number(v('procurement.unitPriceNumber'))
+      .min(0, v('procurement.unitPriceNegative'))
+      .max(1_000_000_000, v('procurement.unitPriceMax'))
+      .refine((value) => decimals(value, 2), v('procurement.unitPriceDecimals'))
       .describe('In major units of the currency (12.5 = 12.50)'),
     tax_rate: z
-      .number({ message: 'Enter the tax rate as a number' })
-      .min(0, { message: 'The tax rate must be between 0 and 100' })
-      .max(100, { message: 'The tax rate must be between 0 and 100' })
-      .refine((value) => decimals(value, 2), {
-        message: 'The tax rate can have at most 2 decimals',
-      })
+      .number(v('procurement.taxRateNumber'))
+      .min(0, v('procurement.taxRateRange'))
+      .max(100, v('procurement.taxRateRange'))
+      .refine((value) => decimals(value, 2), v('procurement.taxRateDecimals'))
       .default(0)
       .describe('Percent, e.g. 20 for 20 %'),
   })
@@ -93,7 +88,6 @@ export const ZProcurementLineInput = z
   .describe('A line item; its totals are computed by the server');
 export type TProcurementLineInput = z.input<typeof ZProcurementLineInput>;
 
-const CURRENCY_MESSAGE = 'Enter a 3-letter currency code, e.g. EUR';
 const knownCurrencies = (() => {
   try {
     return new Set(Intl.supportedValuesOf('currency'));
@@ -104,13 +98,14 @@ const knownCurrencies = (() => {
 
 /** An ISO 4217 code (checked against the runtime's list of currencies when it has one). */
 export const ZProcurementCurrency = z
-  .string({ message: CURRENCY_MESSAGE })
+  .string(v('common.currencyInvalid'))
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { message: CURRENCY_MESSAGE, abort: true })
-  .refine((code) => !knownCurrencies || knownCurrencies.has(code), {
-    message: 'This is not a known currency code',
-  });
+  .regex(/^[A-Z]{3}$/, { ...v('common.currencyInvalid'), abort: true })
+  .refine(
+    (code) => !knownCurrencies || knownCurrencies.has(code),
+    v('procurement.currencyUnknown'),
+  );
 
 /** An optional value a form may send as '' (meaning "not given", stored as null). */
 const blankable = <T extends z.ZodType<string>>(schema: T) =>
@@ -124,24 +119,24 @@ export const procurementDocumentFields = {
   number: z
     .string()
     .trim()
-    .max(40, { message: 'The number must be at most 40 characters' })
+    .max(40, v('procurement.numberMax'))
     .nullish()
     .transform((value) => (value ? value : null))
     .describe('Unique in the organisation; generated (PO-000001 / INV-000001) when empty'),
-  supplier_contractor_id: blankable(z.uuid({ message: 'Choose a contractor from the list' })),
-  supplier_name: optionalText(160, 'The supplier name').describe(
+  supplier_contractor_id: blankable(z.uuid(v('procurement.contractorFromList'))),
+  supplier_name: optionalText(160, 'procurement.supplierNameMax').describe(
     'Free text when the supplier is not one of the contractors',
   ),
   issue_date: ZRequiredCalendarDate,
   due_date: blankable(ZCalendarDate),
   currency: ZProcurementCurrency,
   lines: z
-    .array(ZProcurementLineInput, { message: 'Add at least one line' })
-    .min(1, { message: 'Add at least one line' })
-    .max(200, { message: 'At most 200 lines' }),
-  notes: z.string().trim().max(4000, { message: 'The notes must be at most 4000 characters' }),
-  asset_id: blankable(z.uuid({ message: 'Choose an asset' })),
-  ticket_id: blankable(z.uuid({ message: 'Choose a ticket' })).describe(
+    .array(ZProcurementLineInput, v('procurement.lineAtLeastOne'))
+    .min(1, v('procurement.lineAtLeastOne'))
+    .max(200, v('procurement.linesMax')),
+  notes: z.string().trim().max(4000, v('common.theNotesMax')),
+  asset_id: blankable(z.uuid(v('common.assetRequired'))),
+  ticket_id: blankable(z.uuid(v('procurement.ticketRequired'))).describe(
     'A reactive or general ticket the caller can see; the document counts in its costs',
   ),
 };

@@ -13,11 +13,12 @@ import {
   ZProcurementTicketRef,
 } from './documents.ts';
 import { INVOICE_STATUS_VALUES, procurementDocumentFields } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const ZInvoiceFields = z.object({
   ...procurementDocumentFields,
   purchase_order_id: z
-    .union([z.literal(''), z.uuid({ message: 'Choose a purchase order from the list' })])
+    .union([z.literal(''), z.uuid(v('procurement.purchaseOrderFromList'))])
     .nullish()
     .transform((value) => (value ? value : null)),
 });
@@ -32,13 +33,11 @@ export type TUpdateInvoiceRequest = z.input<typeof ZUpdateInvoiceRequest>;
 
 export const ZInvoiceStatusRequest = z
   .object({
-    status: z.enum(INVOICE_STATUS_VALUES, {
-      message: `The status is one of ${INVOICE_STATUS_VALUES.join(', ')}`,
-    }),
+    status: z.enum(INVOICE_STATUS_VALUES, v('common.theStatusOneOf')),
     note: z
       .string()
       .trim()
-      .max(1000, { message: 'The note must be at most 1000 characters' })
+      .max(1000, v('common.theNoteMax'))
       .optional()
       .describe('Why, e.g. the reason for a dispute (kept in the audit log)'),
   })
@@ -78,15 +77,11 @@ export const ZInvoiceDetail = ZInvoiceSummary.extend({
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 
 export const ZInvoiceListQuery = listQuery(PROCUREMENT_SORTABLE).extend({
-  asset_id: z.uuid({ message: 'Not a valid asset id' }).optional(),
-  status: z
-    .enum(INVOICE_STATUS_VALUES, {
-      message: `The status is one of ${INVOICE_STATUS_VALUES.join(', ')}`,
-    })
-    .optional(),
-  supplier_contractor_id: z.uuid({ message: 'Not a valid contractor id' }).optional(),
-  ticket_id: z.uuid({ message: 'Not a valid ticket id' }).optional(),
-  purchase_order_id: z.uuid({ message: 'Not a valid purchase order id' }).optional(),
+  asset_id: z.uuid(v('common.invalidAssetId')).optional(),
+  status: z.enum(INVOICE_STATUS_VALUES, v('common.theStatusOneOf')).optional(),
+  supplier_contractor_id: z.uuid(v('common.invalidContractorId')).optional(),
+  ticket_id: z.uuid(v('common.invalidTicketId')).optional(),
+  purchase_order_id: z.uuid(v('procurement.invalidPurchaseOrderId')).optional(),
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;
 

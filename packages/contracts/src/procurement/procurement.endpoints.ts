@@ -1,7 +1,7 @@
 /**
  * Purchase orders and invoices: lists, details, changes, status moves and their files.
  */
-import { defineEndpoint, multipartBody, noContent } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint, noContent, uploadEndpoint } from '../endpoints/define.ts';
 import { ZProcurementParams } from './documents.ts';
 import {
   ZCreateInvoiceRequest,
@@ -21,12 +21,10 @@ import {
 } from './purchase-orders.ts';
 
 export const procurementEndpoints = {
-  listPurchaseOrders: defineEndpoint({
-    method: 'GET',
+  listPurchaseOrders: listEndpoint({
     path: '/v1/purchase-orders',
     query: ZPurchaseOrderListQuery,
-    responses: { 200: ZPurchaseOrderListResponse },
-    errors: [401, 403, 422],
+    response: ZPurchaseOrderListResponse,
     access: { permission: { action: 'read', subject: 'assets' } },
     tags: ['purchase orders'],
     summary: 'Purchase orders, newest first, with their supplier, totals, asset and file',
@@ -89,13 +87,12 @@ export const procurementEndpoints = {
     summary: 'Move a purchase order: draft → sent → approved → received; cancel until received',
     description: 'Approving needs (manage, assets) and records who and when. Other moves: 409.',
   }),
-  setPurchaseOrderFile: defineEndpoint({
+  setPurchaseOrderFile: uploadEndpoint({
     method: 'PUT',
     path: '/v1/purchase-orders/:id/file',
     params: ZProcurementParams,
-    body: multipartBody,
-    responses: { 200: ZPurchaseOrderDetail },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZPurchaseOrderDetail,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'assets' } },
     tags: ['purchase orders'],
     summary: 'Attach a file (multipart/form-data, field `file`), replacing any earlier one',
@@ -110,12 +107,10 @@ export const procurementEndpoints = {
     tags: ['purchase orders'],
     summary: 'Remove the attached file',
   }),
-  listInvoices: defineEndpoint({
-    method: 'GET',
+  listInvoices: listEndpoint({
     path: '/v1/invoices',
     query: ZInvoiceListQuery,
-    responses: { 200: ZInvoiceListResponse },
-    errors: [401, 403, 422],
+    response: ZInvoiceListResponse,
     access: { permission: { action: 'read', subject: 'assets' } },
     tags: ['invoices'],
     summary: 'Invoices, newest first, with their supplier, totals, asset, purchase order and file',
@@ -179,13 +174,12 @@ export const procurementEndpoints = {
     description:
       'Approving needs (manage, assets) and records who and when; paying records when. Other moves: 409.',
   }),
-  setInvoiceFile: defineEndpoint({
+  setInvoiceFile: uploadEndpoint({
     method: 'PUT',
     path: '/v1/invoices/:id/file',
     params: ZProcurementParams,
-    body: multipartBody,
-    responses: { 200: ZInvoiceDetail },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZInvoiceDetail,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'assets' } },
     tags: ['invoices'],
     summary: 'Attach a file (multipart/form-data, field `file`), replacing any earlier one',

@@ -13,6 +13,7 @@ import {
   ZProcurementTicketRef,
 } from './documents.ts';
 import { PURCHASE_ORDER_STATUS_VALUES, procurementDocumentFields } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const ZPurchaseOrderFields = z.object(procurementDocumentFields);
 
@@ -28,9 +29,7 @@ export type TUpdatePurchaseOrderRequest = z.input<typeof ZUpdatePurchaseOrderReq
 
 export const ZPurchaseOrderStatusRequest = z
   .object({
-    status: z.enum(PURCHASE_ORDER_STATUS_VALUES, {
-      message: `The status is one of ${PURCHASE_ORDER_STATUS_VALUES.join(', ')}`,
-    }),
+    status: z.enum(PURCHASE_ORDER_STATUS_VALUES, v('common.theStatusOneOf')),
   })
   .meta({ id: 'PurchaseOrderStatusRequest' });
 export type TPurchaseOrderStatusRequest = z.infer<typeof ZPurchaseOrderStatusRequest>;
@@ -66,14 +65,10 @@ export const ZPurchaseOrderDetail = ZPurchaseOrderSummary.extend({
 export type TPurchaseOrderDetail = z.infer<typeof ZPurchaseOrderDetail>;
 
 export const ZPurchaseOrderListQuery = listQuery(PROCUREMENT_SORTABLE).extend({
-  asset_id: z.uuid({ message: 'Not a valid asset id' }).optional(),
-  status: z
-    .enum(PURCHASE_ORDER_STATUS_VALUES, {
-      message: `The status is one of ${PURCHASE_ORDER_STATUS_VALUES.join(', ')}`,
-    })
-    .optional(),
-  supplier_contractor_id: z.uuid({ message: 'Not a valid contractor id' }).optional(),
-  ticket_id: z.uuid({ message: 'Not a valid ticket id' }).optional(),
+  asset_id: z.uuid(v('common.invalidAssetId')).optional(),
+  status: z.enum(PURCHASE_ORDER_STATUS_VALUES, v('common.theStatusOneOf')).optional(),
+  supplier_contractor_id: z.uuid(v('common.invalidContractorId')).optional(),
+  ticket_id: z.uuid(v('common.invalidTicketId')).optional(),
 });
 export type TPurchaseOrderListQuery = z.infer<typeof ZPurchaseOrderListQuery>;
 

@@ -1,7 +1,7 @@
 /**
  * The caller's own profile: details, images, e-mail, password and sessions.
  */
-import { defineEndpoint, multipartBody } from '../endpoints/define.ts';
+import { defineEndpoint, uploadEndpoint } from '../endpoints/define.ts';
 import { ZProfile, ZUpdateProfileRequest } from './profile.ts';
 import {
   ZChangePasswordRequest,
@@ -35,12 +35,11 @@ export const profileEndpoints = {
     tags: ['profile'],
     summary: 'Edit your name, username, phone, job title and language',
   }),
-  setAvatar: defineEndpoint({
+  setAvatar: uploadEndpoint({
     method: 'PUT',
     path: '/v1/profile/avatar',
-    body: multipartBody,
-    responses: { 200: ZProfile },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZProfile,
+    errors: [404],
     access: { permission: { action: 'read', subject: 'profile' } },
     tags: ['profile'],
     summary: 'Upload a profile photo (PNG, JPEG, WebP or GIF); stored square, 512 px',
@@ -56,12 +55,11 @@ export const profileEndpoints = {
     tags: ['profile'],
     summary: 'Remove the profile photo',
   }),
-  setSignature: defineEndpoint({
+  setSignature: uploadEndpoint({
     method: 'PUT',
     path: '/v1/profile/signature',
-    body: multipartBody,
-    responses: { 200: ZProfile },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZProfile,
+    errors: [404],
     access: { permission: { action: 'read', subject: 'profile' } },
     tags: ['profile'],
     summary:

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZPhoneField } from '../auth/fields.ts';
 import { ZFileLink } from '../files/files.ts';
+import { v } from '../validation.ts';
 
 export const PROFILE_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export const PROFILE_NAME_MAX = 100;
@@ -32,12 +33,12 @@ export const ZProfile = z
   .meta({ id: 'Profile' });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** An optional text that an empty entry clears (stored as null). */
-const clearable = (max: number, message: string) =>
+/** An optional text that an empty entry clears (stored as null); `tooLong` is its message's key. */
+const clearable = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, { message })
+    .max(max, v(tooLong))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -45,24 +46,22 @@ const clearable = (max: number, message: string) =>
 export const ZUpdateProfileRequest = z
   .object({
     name: z
-      .string({ message: 'Name is required' })
+      .string(v('common.nameRequired'))
       .trim()
-      .min(1, { message: 'Name is required' })
-      .max(PROFILE_NAME_MAX, { message: `Name must be at most ${PROFILE_NAME_MAX} characters` }),
+      .min(1, v('common.nameRequired'))
+      .max(PROFILE_NAME_MAX, v('common.nameMax')),
     username: z
-      .string({ message: 'Username is required' })
+      .string(v('common.usernameRequired'))
       .trim()
-      .min(USERNAME_MIN, { message: `Username must be at least ${USERNAME_MIN} characters` })
-      .max(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` })
-      .regex(USERNAME_PATTERN, {
-        message: 'Username may contain only letters, digits, dots, dashes and underscores',
-      })
+      .min(USERNAME_MIN, v('common.usernameMin'))
+      .max(USERNAME_MAX, v('common.usernameMax'))
+      .regex(USERNAME_PATTERN, v('profile.usernameCharacters'))
       .optional(),
     phone: ZPhoneField.transform((value) => (value === '' ? null : value))
       .nullable()
       .optional(),
-    job_title: clearable(JOB_TITLE_MAX, `Job title must be at most ${JOB_TITLE_MAX} characters`),
-    language: z.enum(PROFILE_LANGUAGES, { message: 'Choose English, French or Arabic' }).optional(),
+    job_title: clearable(JOB_TITLE_MAX, 'common.jobTitleMax'),
+    language: z.enum(PROFILE_LANGUAGES, v('profile.languageRequired')).optional(),
   })
   .meta({ id: 'UpdateProfileRequest' });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;

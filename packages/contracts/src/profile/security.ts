@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX, ZEmailField, ZNewPasswordField } from '../auth/fields.ts';
+import { v } from '../validation.ts';
 
 export const EMAIL_CHANGE_CODE_TTL_MINUTES = 15;
 
@@ -12,9 +13,9 @@ export const ZRequestEmailChangeRequest = z
   .object({
     new_email: ZEmailField,
     password: z
-      .string({ message: 'Password is required' })
-      .min(1, { message: 'Password is required' })
-      .max(PASSWORD_MAX, { message: 'Password is too long' }),
+      .string(v('common.passwordRequired'))
+      .min(1, v('common.passwordRequired'))
+      .max(PASSWORD_MAX, v('common.passwordTooLong')),
   })
   .meta({ id: 'RequestEmailChangeRequest' });
 export type TRequestEmailChangeRequest = z.infer<typeof ZRequestEmailChangeRequest>;
@@ -31,9 +32,9 @@ export type TRequestEmailChangeResponse = z.infer<typeof ZRequestEmailChangeResp
 export const ZConfirmEmailChangeRequest = z
   .object({
     code: z
-      .string({ message: 'Enter the 6-digit code' })
+      .string(v('profile.codeRequired'))
       .trim()
-      .regex(/^\d{6}$/, { message: 'Enter the 6-digit code' }),
+      .regex(/^\d{6}$/, v('profile.codeRequired')),
   })
   .meta({ id: 'ConfirmEmailChangeRequest' });
 export type TConfirmEmailChangeRequest = z.infer<typeof ZConfirmEmailChangeRequest>;
@@ -46,14 +47,14 @@ export type TConfirmEmailChangeResponse = z.infer<typeof ZConfirmEmailChangeResp
 export const ZChangePasswordRequest = z
   .object({
     current_password: z
-      .string({ message: 'Current password is required' })
-      .min(1, { message: 'Current password is required' })
-      .max(PASSWORD_MAX, { message: 'Password is too long' }),
+      .string(v('profile.currentPasswordRequired'))
+      .min(1, v('profile.currentPasswordRequired'))
+      .max(PASSWORD_MAX, v('common.passwordTooLong')),
     password: ZNewPasswordField,
-    password_confirmation: z.string({ message: 'Passwords do not match' }),
+    password_confirmation: z.string(v('common.passwordsMismatch')),
   })
   .refine((value) => value.password === value.password_confirmation, {
-    message: 'Passwords do not match',
+    ...v('common.passwordsMismatch'),
     path: ['password_confirmation'],
   })
   .meta({ id: 'ChangePasswordRequest' });
@@ -85,7 +86,7 @@ export const ZProfileSessionsResponse = z
 export type TProfileSessionsResponse = z.infer<typeof ZProfileSessionsResponse>;
 
 export const ZProfileSessionParams = z.object({
-  id: z.uuid({ message: 'Session not found' }),
+  id: z.uuid(v('profile.sessionNotFound')),
 });
 
 export const ZRevokeSessionsResponse = z

@@ -1,39 +1,47 @@
 /** Small shapes the team contracts share: named references and calendar dates. */
 import { z } from 'zod';
+import { v } from '../validation.ts';
 
 /** Something referred to by id with its display name (a role, a team, a person). */
 export const ZTeamNamedRef = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'NamedRef' });
 export type TTeamNamedRef = z.infer<typeof ZTeamNamedRef>;
 
 /** A calendar date, YYYY-MM-DD (no time, no zone). */
-export const ZCalendarDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD' });
+export const ZCalendarDate = z.iso.date(v('common.dateInvalid'));
 
 /** A calendar date that must be given. */
 export const ZRequiredCalendarDate = z
-  .string({ message: 'Enter a date' })
-  .min(1, { message: 'Enter a date' })
+  .string(v('common.dateRequired'))
+  .min(1, v('common.dateRequired'))
   .pipe(ZCalendarDate);
 
-/** Optional text that arrives as '' from forms: '' and whitespace become null. */
-export const optionalText = (max: number, label: string) =>
+/**
+ * Optional text that arrives as '' from forms: '' and whitespace become null. `tooLong` is the
+ * key of its validation message.
+ */
+export const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
+    .max(max, v(tooLong))
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Short labels such as trades and skills: trimmed, no repeats (case-insensitive), at most 20. */
-export const labelList = (noun: { one: string; many: string }) =>
+/**
+ * Short labels such as trades and skills: trimmed, no repeats (case-insensitive), at most 20.
+ * `messages` is the group of validation keys of the list (`team.skills`: `.empty`, `.tooLong`,
+ * `.tooMany`).
+ */
+export const labelList = (messages: string) =>
   z
     .array(
       z
         .string()
         .trim()
-        .min(1, { message: `A ${noun.one} cannot be empty` })
-        .max(60, { message: `Each ${noun.one} must be at most 60 characters` }),
+        .min(1, v(`${messages}.empty`))
+        .max(60, v(`${messages}.tooLong`)),
     )
-    .max(20, { message: `At most 20 ${noun.many}` })
+    .max(20, v(`${messages}.tooMany`))
     .transform((list) =>
       list.filter(
         (item, index) =>

@@ -1,7 +1,7 @@
 /**
  * Contractor companies, their documents and their users.
  */
-import { defineEndpoint, multipartBody, noContent } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint, noContent, uploadEndpoint } from '../endpoints/define.ts';
 import {
   ZContractorDetail,
   ZContractorDocument,
@@ -17,12 +17,10 @@ import {
 } from './contractors.ts';
 
 export const contractorEndpoints = {
-  listContractors: defineEndpoint({
-    method: 'GET',
+  listContractors: listEndpoint({
     path: '/v1/contractors',
     query: ZContractorListQuery,
-    responses: { 200: ZContractorListResponse },
-    errors: [401, 403, 422],
+    response: ZContractorListResponse,
     access: { permission: { action: 'read', subject: 'Contractor' } },
     tags: ['contractors'],
     summary: "Contractor companies with a summary of their documents' expiry",
@@ -79,13 +77,12 @@ export const contractorEndpoints = {
     tags: ['contractors'],
     summary: "A contractor's documents, soonest expiry first, with links to their files",
   }),
-  uploadContractorDocument: defineEndpoint({
+  uploadContractorDocument: uploadEndpoint({
     method: 'POST',
     path: '/v1/contractors/:id/documents',
     params: ZContractorParams,
-    body: multipartBody,
-    responses: { 201: ZContractorDocument },
-    errors: [401, 403, 404, 413, 415, 422],
+    response: ZContractorDocument,
+    errors: [404],
     access: { permission: { action: 'write', subject: 'Contractor' } },
     tags: ['contractors'],
     summary: 'Upload a document (multipart/form-data)',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZEmailField, ZPhoneField } from '../auth/fields.ts';
 import { paginated, ZFileLink, ZPageQuery } from '../files/files.ts';
 import { labelList, optionalText, ZCalendarDate } from './common.ts';
+import { v } from '../validation.ts';
 
 export const CONTRACTOR_STATUS_VALUES = ['active', 'inactive'] as const;
 export const CONTRACTOR_DOCUMENT_KIND_VALUES = [
@@ -17,24 +18,21 @@ export const CONTRACTOR_DOCUMENT_KIND_VALUES = [
 /** A document is "expiring soon" when it runs out within this many days. */
 export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
 
-const INVALID_EMAIL = 'Please enter a valid email address';
 const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, { message: INVALID_EMAIL })
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: INVALID_EMAIL,
-  });
+  .max(254, v('common.emailInvalid'))
+  .refine((value) => value === '' || z.email().safeParse(value).success, v('common.emailInvalid'));
 
 export const ZContractorContact = z
   .object({
     name: z
-      .string({ message: 'The contact name is required' })
+      .string(v('team.contactNameRequired'))
       .trim()
-      .min(1, { message: 'The contact name is required' })
-      .max(120, { message: 'The contact name must be at most 120 characters' }),
-    role: z.string().trim().max(120, { message: 'The role must be at most 120 characters' }),
+      .min(1, v('team.contactNameRequired'))
+      .max(120, v('team.contactNameMax')),
+    role: z.string().trim().max(120, v('team.contactRoleMax')),
     phone: ZPhoneField,
     email: optionalEmail,
   })
@@ -42,32 +40,33 @@ export const ZContractorContact = z
 export type TContractorContact = z.infer<typeof ZContractorContact>;
 
 export const ZContractorCurrency = z
-  .string({ message: 'Enter a 3-letter currency code, e.g. EUR' })
+  .string(v('common.currencyInvalid'))
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, { message: 'Enter a 3-letter currency code, e.g. EUR' });
+  .regex(/^[A-Z]{3}$/, v('common.currencyInvalid'));
 
 export const ZContractorHourlyRate = z
-  .number({ message: 'Enter the hourly rate as a number' })
-  .min(0, { message: 'The hourly rate cannot be negative' })
-  .max(100_000, { message: 'The hourly rate must be at most 100000' })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'The hourly rate can have at most 2 decimals',
-  });
+  .number(v('team.hourlyRateNumber'))
+  .min(0, v('team.hourlyRateNegative'))
+  .max(100_000, v('team.hourlyRateMax'))
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    v('team.hourlyRateDecimals'),
+  );
 
 /** The contractor dialog's fields; the same rules run in the browser and on the server. */
 export const ZContractorFields = z.object({
   company_name: z
-    .string({ message: 'The company name is required' })
+    .string(v('team.companyNameRequired'))
     .trim()
-    .min(1, { message: 'The company name is required' })
-    .max(160, { message: 'The company name must be at most 160 characters' }),
-  trades: labelList({ one: 'trade', many: 'trades' }),
-  contacts: z.array(ZContractorContact).max(20, { message: 'At most 20 contacts' }),
+    .min(1, v('team.companyNameRequired'))
+    .max(160, v('team.companyNameMax')),
+  trades: labelList('team.trades'),
+  contacts: z.array(ZContractorContact).max(20, v('common.contactsMax')),
   phone: ZPhoneField.nullish().transform((value) => (value ? value : null)),
   email: optionalEmail.nullish().transform((value) => (value ? value : null)),
-  address: optionalText(500, 'The address'),
-  notes: z.string().trim().max(4000, { message: 'The notes must be at most 4000 characters' }),
+  address: optionalText(500, 'team.addressMax'),
+  notes: z.string().trim().max(4000, v('common.theNotesMax')),
   hourly_rate: ZContractorHourlyRate.nullable().describe('Per hour in major units of `currency`'),
   currency: ZContractorCurrency,
   status: z.enum(CONTRACTOR_STATUS_VALUES),
@@ -141,10 +140,10 @@ export type TContractorListQuery = z.infer<typeof ZContractorListQuery>;
 export const ZContractorListResponse = paginated(ZContractor).meta({ id: 'ContractorList' });
 export type TContractorListResponse = z.infer<typeof ZContractorListResponse>;
 
-export const ZContractorParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZContractorParams = z.object({ id: z.uuid(v('common.invalidId')) });
 export const ZContractorDocumentParams = z.object({
-  id: z.uuid({ message: 'Not a valid id' }),
-  docId: z.uuid({ message: 'Not a valid id' }),
+  id: z.uuid(v('common.invalidId')),
+  docId: z.uuid(v('common.invalidId')),
 });
 
 export const ZContractorDocument = z
@@ -169,12 +168,12 @@ export type TContractorDocumentListResponse = z.infer<typeof ZContractorDocument
 
 /** The text fields sent with a document upload (multipart/form-data, with `file`). */
 export const ZContractorDocumentFields = z.object({
-  kind: z.enum(CONTRACTOR_DOCUMENT_KIND_VALUES, { message: 'Choose the kind of document' }),
+  kind: z.enum(CONTRACTOR_DOCUMENT_KIND_VALUES, v('team.documentKindRequired')),
   name: z
-    .string({ message: 'The document name is required' })
+    .string(v('team.documentNameRequired'))
     .trim()
-    .min(1, { message: 'The document name is required' })
-    .max(200, { message: 'The document name must be at most 200 characters' }),
+    .min(1, v('team.documentNameRequired'))
+    .max(200, v('team.documentNameMax')),
   expires_on: z
     .string()
     .trim()

@@ -1,12 +1,12 @@
 /** Members' leave: who is off when (GET/POST /v1/team/leave, DELETE /v1/team/leave/:id). */
 import { z } from 'zod';
 import { ZCalendarDate, ZRequiredCalendarDate, ZTeamNamedRef } from './common.ts';
+import { v } from '../validation.ts';
 
 export const LEAVE_TYPE_VALUES = ['annual', 'sick', 'training', 'unpaid', 'other'] as const;
-export const ZLeaveType = z.enum(LEAVE_TYPE_VALUES, { message: 'Choose a type of leave' });
+export const ZLeaveType = z.enum(LEAVE_TYPE_VALUES, v('team.leaveTypeRequired'));
 export type TLeaveType = z.infer<typeof ZLeaveType>;
 
-export const LEAVE_END_BEFORE_START = 'The end date must be on or after the start date';
 export const LEAVE_NOTE_MAX = 500;
 
 export const ZLeave = z
@@ -27,10 +27,10 @@ export const ZLeaveListQuery = z
   .object({
     from: ZCalendarDate.optional().describe('Leave ending on or after this day (default today)'),
     to: ZCalendarDate.optional().describe('Leave starting on or before this day'),
-    user_id: z.uuid({ message: 'Choose a valid person' }).optional(),
+    user_id: z.uuid(v('team.validPersonRequired')).optional(),
   })
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
-    message: 'The end of the period must be on or after its start',
+    ...v('team.periodEndBeforeStart'),
     path: ['to'],
   });
 export type TLeaveListQuery = z.infer<typeof ZLeaveListQuery>;
@@ -41,24 +41,21 @@ export type TLeaveListResponse = z.infer<typeof ZLeaveListResponse>;
 /** The leave dialog's fields; the same rules run in the browser and on the server. */
 export const ZLeaveFields = z.object({
   user_id: z
-    .uuid({ message: 'Choose a person' })
+    .uuid(v('common.personRequired'))
     .optional()
     .describe('Whose leave; omit for your own (recording for others needs write on team)'),
   starts_on: ZRequiredCalendarDate,
   ends_on: ZRequiredCalendarDate,
   type: ZLeaveType,
-  note: z
-    .string()
-    .trim()
-    .max(LEAVE_NOTE_MAX, { message: `The note must be at most ${LEAVE_NOTE_MAX} characters` }),
+  note: z.string().trim().max(LEAVE_NOTE_MAX, v('common.theNoteMax')),
 });
 
 export const ZCreateLeaveRequest = ZLeaveFields.extend({ note: ZLeaveFields.shape.note.optional() })
   .refine((body) => body.ends_on >= body.starts_on, {
-    message: LEAVE_END_BEFORE_START,
+    ...v('team.leaveEndBeforeStart'),
     path: ['ends_on'],
   })
   .meta({ id: 'CreateLeaveRequest' });
 export type TCreateLeaveRequest = z.infer<typeof ZCreateLeaveRequest>;
 
-export const ZLeaveParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZLeaveParams = z.object({ id: z.uuid(v('common.invalidId')) });

@@ -4,13 +4,14 @@ import { ZPhoneField } from '../auth/fields.ts';
 import { paginated, ZFileLink, ZPageQuery } from '../files/files.ts';
 import { labelList, optionalText, ZTeamNamedRef } from './common.ts';
 import { ZLeave } from './leave.ts';
+import { v } from '../validation.ts';
 
 export const TEAM_MEMBER_STATUS_VALUES = ['active', 'invited', 'deactivated'] as const;
 
 export const ZTeamMemberListQuery = ZPageQuery.extend({
   search: z.string().trim().max(120).optional().describe('Matches name, e-mail or job title'),
-  team_id: z.uuid({ message: 'Choose a valid team' }).optional(),
-  role_id: z.uuid({ message: 'Choose a valid role' }).optional(),
+  team_id: z.uuid(v('team.validTeamRequired')).optional(),
+  role_id: z.uuid(v('team.validRoleRequired')).optional(),
   status: z.enum(TEAM_MEMBER_STATUS_VALUES).optional(),
 });
 export type TTeamMemberListQuery = z.infer<typeof ZTeamMemberListQuery>;
@@ -62,14 +63,14 @@ export const ZTeamMemberDetail = ZTeamMember.extend({
 }).meta({ id: 'TeamMemberDetail' });
 export type TTeamMemberDetail = z.infer<typeof ZTeamMemberDetail>;
 
-export const ZTeamMemberParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZTeamMemberParams = z.object({ id: z.uuid(v('common.invalidId')) });
 
-export const ZMemberSkills = labelList({ one: 'skill', many: 'skills' });
+export const ZMemberSkills = labelList('team.skills');
 
 export const ZUpdateTeamMemberRequest = z
   .object({
     phone: ZPhoneField.nullish().transform((value) => (value ? value : null)),
-    job_title: optionalText(120, 'The job title'),
+    job_title: optionalText(120, 'team.jobTitleMax'),
     skills: ZMemberSkills,
   })
   .partial()

@@ -1,7 +1,7 @@
 /**
  * Team members, teams and leave.
  */
-import { defineEndpoint, noContent } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint, noContent } from '../endpoints/define.ts';
 import {
   ZCreateLeaveRequest,
   ZLeave,
@@ -28,12 +28,10 @@ import {
 } from './teams.ts';
 
 export const teamEndpoints = {
-  listMembers: defineEndpoint({
-    method: 'GET',
+  listMembers: listEndpoint({
     path: '/v1/team/members',
     query: ZTeamMemberListQuery,
-    responses: { 200: ZTeamMemberListResponse },
-    errors: [401, 403, 422],
+    response: ZTeamMemberListResponse,
     access: { permission: { action: 'read', subject: 'team' } },
     tags: ['team'],
     summary: 'Members of the organisation with roles, teams, skills and leave today',
@@ -59,12 +57,10 @@ export const teamEndpoints = {
     tags: ['team'],
     summary: "Change a member's phone, job title or skills",
   }),
-  listTeams: defineEndpoint({
-    method: 'GET',
+  listTeams: listEndpoint({
     path: '/v1/team/teams',
     query: ZTeamListQuery,
-    responses: { 200: ZTeamListResponse },
-    errors: [401, 403, 422],
+    response: ZTeamListResponse,
     access: { permission: { action: 'read', subject: 'team' } },
     tags: ['team'],
     summary: 'Teams with their lead and members',
@@ -121,12 +117,10 @@ export const teamEndpoints = {
     tags: ['team'],
     summary: 'Delete a team (its members stay in the organisation)',
   }),
-  listLeave: defineEndpoint({
-    method: 'GET',
+  listLeave: listEndpoint({
     path: '/v1/team/leave',
     query: ZLeaveListQuery,
-    responses: { 200: ZLeaveListResponse },
-    errors: [401, 403, 422],
+    response: ZLeaveListResponse,
     access: { permission: { action: 'read', subject: 'team' } },
     tags: ['team'],
     summary: 'Who is off when: leave overlapping the period (default: today onwards)',

@@ -1,6 +1,7 @@
 /** Teams of members with a lead (GET/POST/PATCH/DELETE /v1/team/teams). */
 import { z } from 'zod';
 import { ZTeamNamedRef } from './common.ts';
+import { v } from '../validation.ts';
 
 export const TEAM_MEMBERS_MAX = 500;
 export const TEAM_NAME_MAX = 120;
@@ -40,20 +41,15 @@ export type TTeamListResponse = z.infer<typeof ZTeamListResponse>;
 /** The team dialog's fields; the same rules run in the browser and on the server. */
 export const ZTeamFields = z.object({
   name: z
-    .string({ message: 'Name is required' })
+    .string(v('common.nameRequired'))
     .trim()
-    .min(1, { message: 'Name is required' })
-    .max(TEAM_NAME_MAX, { message: `The name must be at most ${TEAM_NAME_MAX} characters` }),
-  description: z
-    .string()
-    .trim()
-    .max(TEAM_DESCRIPTION_MAX, {
-      message: `The description must be at most ${TEAM_DESCRIPTION_MAX} characters`,
-    }),
-  lead_user_id: z.uuid({ message: 'Choose a valid lead' }).nullable(),
+    .min(1, v('common.nameRequired'))
+    .max(TEAM_NAME_MAX, v('common.theNameMax')),
+  description: z.string().trim().max(TEAM_DESCRIPTION_MAX, v('common.theDescriptionMax')),
+  lead_user_id: z.uuid(v('team.validLeadRequired')).nullable(),
   member_ids: z
-    .array(z.uuid({ message: 'Choose valid members' }))
-    .max(TEAM_MEMBERS_MAX, { message: `At most ${TEAM_MEMBERS_MAX} members` }),
+    .array(z.uuid(v('team.validMembersRequired')))
+    .max(TEAM_MEMBERS_MAX, v('team.membersMax')),
 });
 
 export const ZCreateTeamRequest = ZTeamFields.extend({
@@ -66,12 +62,12 @@ export type TCreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
 export const ZUpdateTeamRequest = ZTeamFields.partial().meta({ id: 'UpdateTeamRequest' });
 export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
 
-export const ZTeamParams = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
+export const ZTeamParams = z.object({ id: z.uuid(v('common.invalidId')) });
 export const ZTeamMemberPathParams = z.object({
-  id: z.uuid({ message: 'Not a valid id' }),
-  userId: z.uuid({ message: 'Not a valid id' }),
+  id: z.uuid(v('common.invalidId')),
+  userId: z.uuid(v('common.invalidId')),
 });
 export const ZAddTeamMemberRequest = z
-  .object({ user_id: z.uuid({ message: 'Choose a person' }) })
+  .object({ user_id: z.uuid(v('common.personRequired')) })
   .meta({ id: 'AddTeamMemberRequest' });
 export type TAddTeamMemberRequest = z.infer<typeof ZAddTeamMemberRequest>;

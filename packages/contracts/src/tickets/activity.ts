@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { paginated } from '../files/files.ts';
 import { ZTicketRef } from './fields.ts';
 import { ZTicketFile } from './tickets.ts';
+import { v } from '../validation.ts';
 
 export const TICKET_ACTIVITY_TYPE_VALUES = [
   'created',
@@ -44,8 +45,8 @@ export const ZTicketActivity = z
 export type TTicketActivity = z.infer<typeof ZTicketActivity>;
 
 export const ZTicketActivityQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  per_page: z.coerce.number().int().min(1).max(100, 'At most 100 entries a page').default(50),
+  page: z.coerce.number().int().min(1, v('common.pageMin')).default(1),
+  per_page: z.coerce.number().int().min(1).max(100, v('tickets.entriesPerPageMax')).default(50),
 });
 export const ZTicketActivityResponse = paginated(ZTicketActivity).meta({
   id: 'TicketActivityList',
@@ -55,10 +56,10 @@ export type TTicketActivityResponse = z.infer<typeof ZTicketActivityResponse>;
 export const ZTicketCommentRequest = z
   .object({
     body: z
-      .string({ message: 'Write a comment' })
+      .string(v('tickets.commentRequired'))
       .trim()
-      .min(1, 'Write a comment')
-      .max(10_000, 'A comment is at most 10,000 characters'),
+      .min(1, v('tickets.commentRequired'))
+      .max(10_000, v('tickets.commentMax')),
     visibility: z.enum(['internal', 'public']).default('internal'),
     /** Users mentioned (notified); the interface inserts @Name in the body. */
     mention_ids: z.array(z.uuid()).max(20).default([]),
@@ -69,20 +70,20 @@ export const ZTicketCommentRequest = z
 export type TTicketCommentRequest = z.input<typeof ZTicketCommentRequest>;
 
 export const ZTicketFileParams = z.object({
-  id: z.uuid({ message: 'Ticket not found' }),
-  fileId: z.uuid({ message: 'File not found' }),
+  id: z.uuid(v('tickets.ticketNotFound')),
+  fileId: z.uuid(v('common.fileNotFound')),
 });
 
 /** Start a timer (no duration) or record time already spent (duration_minutes). */
 export const ZTicketTimeLogRequest = z
   .object({
-    user_id: z.uuid({ message: 'Choose a person' }).optional().describe('Default: the caller'),
-    started_at: z.iso.datetime({ message: 'Start must be a date and time' }).optional(),
+    user_id: z.uuid(v('common.personRequired')).optional().describe('Default: the caller'),
+    started_at: z.iso.datetime(v('tickets.startDateTime')).optional(),
     duration_minutes: z.coerce
-      .number({ message: 'Duration must be a number of minutes' })
-      .int('Duration must be whole minutes')
-      .min(1, 'Duration must be at least 1 minute')
-      .max(24 * 60, 'Duration is at most 24 hours')
+      .number(v('tickets.durationNumber'))
+      .int(v('tickets.durationWhole'))
+      .min(1, v('tickets.durationMin'))
+      .max(24 * 60, v('tickets.durationMax'))
       .optional(),
     note: z.string().trim().max(2000).default(''),
   })
@@ -93,44 +94,44 @@ export type TTicketTimeLogRequest = z.input<typeof ZTicketTimeLogRequest>;
 export const ZTicketTimeLogChangeRequest = z
   .object({
     duration_minutes: ZTicketTimeLogRequest.shape.duration_minutes,
-    note: z.string().trim().max(2000, 'A note is at most 2,000 characters').optional(),
+    note: z.string().trim().max(2000, v('tickets.noteMax')).optional(),
   })
   .meta({ id: 'TicketTimeLogChange' });
 export type TTicketTimeLogChangeRequest = z.input<typeof ZTicketTimeLogChangeRequest>;
 
 export const ZTicketTimeLogParams = z.object({
-  id: z.uuid({ message: 'Ticket not found' }),
-  logId: z.uuid({ message: 'Time log not found' }),
+  id: z.uuid(v('tickets.ticketNotFound')),
+  logId: z.uuid(v('tickets.timeLogNotFound')),
 });
 
 export const ZTicketPartRequest = z
   .object({
     description: z
-      .string({ message: 'Describe the part' })
+      .string(v('tickets.partDescriptionRequired'))
       .trim()
-      .min(1, 'Describe the part')
-      .max(300, 'At most 300 characters'),
+      .min(1, v('tickets.partDescriptionRequired'))
+      .max(300, v('common.charactersMax')),
     quantity: z.coerce
-      .number({ message: 'Quantity must be a number' })
-      .positive('Quantity must be more than 0')
+      .number(v('tickets.quantityNumber'))
+      .positive(v('tickets.quantityPositive'))
       .max(1_000_000),
     unit_cost: z.coerce
-      .number({ message: 'Unit cost must be a number' })
-      .min(0, 'Unit cost cannot be negative')
+      .number(v('tickets.unitCostNumber'))
+      .min(0, v('tickets.unitCostNegative'))
       .max(100_000_000),
   })
   .meta({ id: 'TicketPartRequest' });
 export type TTicketPartRequest = z.input<typeof ZTicketPartRequest>;
 
 export const ZTicketPartParams = z.object({
-  id: z.uuid({ message: 'Ticket not found' }),
-  partId: z.uuid({ message: 'Part not found' }),
+  id: z.uuid(v('tickets.ticketNotFound')),
+  partId: z.uuid(v('tickets.partNotFound')),
 });
 
 export const ZTicketWatchRequest = z
-  .object({ watching: z.boolean({ message: 'Watching is true or false' }) })
+  .object({ watching: z.boolean(v('tickets.watchingInvalid')) })
   .meta({ id: 'TicketWatchRequest' });
 
 export const ZJobSheetQuery = z.object({
-  lang: z.enum(['en', 'fr', 'ar'], { message: 'Language is en, fr or ar' }).default('en'),
+  lang: z.enum(['en', 'fr', 'ar'], v('tickets.languageInvalid')).default('en'),
 });

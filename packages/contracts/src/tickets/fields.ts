@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZTeamNamedRef } from '../team/common.ts';
+import { v } from '../validation.ts';
 
 export const TICKET_KIND_VALUES = ['reactive', 'general'] as const;
 export type TTicketKind = (typeof TICKET_KIND_VALUES)[number];
@@ -73,16 +74,10 @@ export const SLA_STATE_VALUES = [
 ] as const;
 export type TSlaState = (typeof SLA_STATE_VALUES)[number];
 
-export const ZTicketKind = z.enum(TICKET_KIND_VALUES, { message: 'Kind is reactive or general' });
-export const ZTicketStatus = z.enum(TICKET_STATUS_VALUES, {
-  message: `The status is one of ${TICKET_STATUS_VALUES.join(', ')}`,
-});
-export const ZTicketPriority = z.enum(TICKET_PRIORITY_VALUES, {
-  message: `The priority is one of ${TICKET_PRIORITY_VALUES.join(', ')}`,
-});
-export const ZSlaState = z.enum(SLA_STATE_VALUES, {
-  message: `The SLA state is one of ${SLA_STATE_VALUES.join(', ')}`,
-});
+export const ZTicketKind = z.enum(TICKET_KIND_VALUES, v('tickets.kindInvalid'));
+export const ZTicketStatus = z.enum(TICKET_STATUS_VALUES, v('common.theStatusOneOf'));
+export const ZTicketPriority = z.enum(TICKET_PRIORITY_VALUES, v('tickets.priorityOneOf'));
+export const ZSlaState = z.enum(SLA_STATE_VALUES, v('tickets.slaStateOneOf'));
 
 /** A named thing (building, location, team, contractor, category, user). */
 export const ZTicketRef = ZTeamNamedRef;
@@ -181,16 +176,12 @@ export const TICKET_PHONE_PATTERN = /^\+?[\d\s\-()]*$/;
 /** Tags: short labels, trimmed, lower-cased by the server, at most 20. */
 export const ZTicketTags = z
   .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'A tag cannot be empty')
-      .max(TICKET_LIMITS.tagMax, `A tag is at most ${TICKET_LIMITS.tagMax} characters`),
+    z.string().trim().min(1, v('tickets.tagEmpty')).max(TICKET_LIMITS.tagMax, v('tickets.tagMax')),
   )
-  .max(TICKET_LIMITS.tagsMax, `At most ${TICKET_LIMITS.tagsMax} tags`);
+  .max(TICKET_LIMITS.tagsMax, v('tickets.tagsMax'));
 
 /** A drawn signature: a PNG data URL (at most about 500 KB). */
 export const ZSignatureImage = z
   .string()
-  .max(700_000, 'The signature image is too large')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG image');
+  .max(700_000, v('tickets.signatureTooLarge'))
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, v('tickets.signaturePng'));

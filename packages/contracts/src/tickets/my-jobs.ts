@@ -3,25 +3,27 @@
  * staff) their company, most urgent SLA first. Saved views (/v1/saved-views) for every list.
  */
 import { z } from 'zod';
-import { paginated } from '../files/files.ts';
+import { PAGE_SIZES, paginated } from '../files/files.ts';
 import { commaList, ZSlaState, ZTicketPriority, ZTicketStatus } from './fields.ts';
 import { ZTicketListItem } from './tickets.ts';
+import { v } from '../validation.ts';
 
 export const ZMyJobsQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, v('common.pageMin')).default(1),
   per_page: z.coerce
     .number()
     .int()
-    .refine((value) => [5, 10, 20, 25, 50, 100].includes(value), {
-      message: 'Page size must be one of 5, 10, 20, 25, 50, 100',
-    })
+    .refine(
+      (value) => (PAGE_SIZES as readonly number[]).includes(value),
+      v('common.pageSizeOneOf', { values: PAGE_SIZES.join(', ') }),
+    )
     .default(20),
-  search: z.string().trim().max(200, 'Search is too long').optional(),
+  search: z.string().trim().max(200, v('common.searchTooLong')).optional(),
   status: commaList(ZTicketStatus)
     .optional()
     .describe('Default: the open statuses (new, assigned, in progress, on hold, reopened)'),
   priority: commaList(ZTicketPriority).optional(),
-  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  building_id: z.uuid(v('common.buildingRequired')).optional(),
   sla: commaList(ZSlaState).optional(),
 });
 export type TMyJobsQuery = z.input<typeof ZMyJobsQuery>;
@@ -60,22 +62,22 @@ export const ZSavedView = z
   .meta({ id: 'SavedView' });
 export type TSavedView = z.infer<typeof ZSavedView>;
 export const ZSavedViewListQuery = z.object({
-  page: z.enum(SAVED_VIEW_PAGES, { message: 'Unknown list' }),
+  page: z.enum(SAVED_VIEW_PAGES, v('tickets.listUnknown')),
 });
 export const ZSavedViewListResponse = z
   .object({ data: z.array(ZSavedView) })
   .meta({ id: 'SavedViewList' });
 export const ZSavedViewRequest = z
   .object({
-    page: z.enum(SAVED_VIEW_PAGES, { message: 'Unknown list' }),
+    page: z.enum(SAVED_VIEW_PAGES, v('tickets.listUnknown')),
     name: z
-      .string({ message: 'Name the view' })
+      .string(v('tickets.viewNameRequired'))
       .trim()
-      .min(1, 'Name the view')
-      .max(80, 'At most 80 characters'),
-    query: z.string().max(2000, 'The filters are too long'),
+      .min(1, v('tickets.viewNameRequired'))
+      .max(80, v('common.charactersMax')),
+    query: z.string().max(2000, v('tickets.filtersTooLong')),
     shared: z.boolean().default(false),
   })
   .meta({ id: 'SavedViewRequest' });
 export type TSavedViewRequest = z.input<typeof ZSavedViewRequest>;
-export const ZSavedViewParams = z.object({ id: z.uuid({ message: 'View not found' }) });
+export const ZSavedViewParams = z.object({ id: z.uuid(v('tickets.viewNotFound')) });

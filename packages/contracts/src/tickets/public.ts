@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { ZTicketKind, ZTicketStatus } from './fields.ts';
+import { v } from '../validation.ts';
 
 export const ZFeedbackToken = z
-  .string({ message: 'This link is not valid' })
-  .min(20, 'This link is not valid')
-  .max(1000, 'This link is not valid');
+  .string(v('tickets.linkInvalid'))
+  .min(20, v('tickets.linkInvalid'))
+  .max(1000, v('tickets.linkInvalid'));
 
 export const ZPublicTicketQuery = z.object({ t: ZFeedbackToken });
 
@@ -40,11 +41,11 @@ export const ZPublicFeedbackRequest = z
   .object({
     token: ZFeedbackToken,
     rating: z.coerce
-      .number({ message: 'Choose a rating from 1 to 5' })
-      .int('Choose a rating from 1 to 5')
-      .min(1, 'Choose a rating from 1 to 5')
-      .max(5, 'Choose a rating from 1 to 5'),
-    comment: z.string().trim().max(2000, 'The comment is at most 2,000 characters').default(''),
+      .number(v('tickets.ratingRequired'))
+      .int(v('tickets.ratingRequired'))
+      .min(1, v('tickets.ratingRequired'))
+      .max(5, v('tickets.ratingRequired')),
+    comment: z.string().trim().max(2000, v('tickets.feedbackCommentMax')).default(''),
   })
   .meta({ id: 'PublicFeedbackRequest' });
 export type TPublicFeedbackRequest = z.input<typeof ZPublicFeedbackRequest>;
@@ -53,10 +54,10 @@ export const ZPublicReopenRequest = z
   .object({
     token: ZFeedbackToken,
     reason: z
-      .string({ message: 'Tell us what is still wrong' })
+      .string(v('tickets.reopenReasonRequired'))
       .trim()
-      .min(1, 'Tell us what is still wrong')
-      .max(2000, 'The reason is at most 2,000 characters'),
+      .min(1, v('tickets.reopenReasonRequired'))
+      .max(2000, v('tickets.reasonMax')),
   })
   .meta({ id: 'PublicReopenRequest' });
 export type TPublicReopenRequest = z.input<typeof ZPublicReopenRequest>;

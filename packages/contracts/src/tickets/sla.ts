@@ -5,39 +5,43 @@
 import { z } from 'zod';
 import { paginated } from '../files/files.ts';
 import { ZTicketKind, ZTicketPriority, ZTicketRef } from './fields.ts';
+import { issueMessage, v } from '../validation.ts';
 
 export const SLA_CLOCK_VALUES = ['business_hours', 'always'] as const;
 
-const minutes = (label: string) =>
+/** A target in minutes; `messages` is its group of validation keys (`.number`, `.whole`...). */
+const minutes = (messages: string) =>
   z.coerce
-    .number({ message: `${label} must be a number of minutes` })
-    .int(`${label} must be whole minutes`)
-    .min(1, `${label} must be at least 1 minute`)
-    .max(60 * 24 * 365, `${label} is at most a year`);
+    .number(v(`${messages}.number`))
+    .int(v(`${messages}.whole`))
+    .min(1, v(`${messages}.min`))
+    .max(60 * 24 * 365, v(`${messages}.max`));
 
 export const ZSlaPolicyFields = z.object({
   name: z
-    .string({ message: 'Name is required' })
+    .string(v('common.nameRequired'))
     .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name is at most 120 characters'),
+    .min(1, v('common.nameRequired'))
+    .max(120, v('common.nameAtMost')),
   priority: ZTicketPriority,
   kind: ZTicketKind.nullable().default(null),
-  category_id: z.uuid({ message: 'Choose a category' }).nullable().default(null),
-  building_id: z.uuid({ message: 'Choose a building' }).nullable().default(null),
-  response_minutes: minutes('Response target'),
-  resolution_minutes: minutes('Resolution target'),
-  clock: z.enum(SLA_CLOCK_VALUES, { message: 'Clock is business_hours or always' }),
-  escalation_role_id: z.uuid({ message: 'Choose a role' }).nullable().default(null),
+  category_id: z.uuid(v('common.categoryRequired')).nullable().default(null),
+  building_id: z.uuid(v('common.buildingRequired')).nullable().default(null),
+  response_minutes: minutes('tickets.responseTarget'),
+  resolution_minutes: minutes('tickets.resolutionTarget'),
+  clock: z.enum(SLA_CLOCK_VALUES, v('tickets.clockInvalid')),
+  escalation_role_id: z.uuid(v('common.roleRequired')).nullable().default(null),
   active: z.boolean().default(true),
 });
+
+const resolutionBeforeResponse = issueMessage('tickets.resolutionBeforeResponse');
 
 export const ZSlaPolicyRequest = ZSlaPolicyFields.superRefine((value, context) => {
   if (value.resolution_minutes < value.response_minutes) {
     context.addIssue({
       code: 'custom',
       path: ['resolution_minutes'],
-      message: 'The resolution target cannot be shorter than the response target',
+      message: resolutionBeforeResponse(),
     });
   }
 }).meta({ id: 'SlaPolicyRequest' });
@@ -66,16 +70,16 @@ export const ZSlaPolicyListResponse = z
   .meta({ id: 'SlaPolicyList' });
 export type TSlaPolicyListResponse = z.infer<typeof ZSlaPolicyListResponse>;
 
-export const ZSlaPolicyParams = z.object({ id: z.uuid({ message: 'SLA policy not found' }) });
+export const ZSlaPolicyParams = z.object({ id: z.uuid(v('tickets.slaPolicyNotFound')) });
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const ZWorkingInterval = z
   .object({
-    start: z.string().regex(HH_MM, 'Times are HH:MM'),
-    end: z.string().regex(HH_MM, 'Times are HH:MM'),
+    start: z.string().regex(HH_MM, v('tickets.timeFormat')),
+    end: z.string().regex(HH_MM, v('tickets.timeFormat')),
   })
   .refine((value) => value.start < value.end, {
-    message: 'A working period must end after it starts',
+    ...v('tickets.periodEndBeforeStart'),
     path: ['end'],
   });
 
@@ -96,42 +100,39 @@ export const ZUpdateTicketSettingsRequest = z
   .object({
     timezone: z
       .string()
-      .refine(
-        (value) => {
-          try {
-            new Intl.DateTimeFormat('en', { timeZone: value });
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        { message: 'Choose a valid time zone' },
-      )
+      .refine((value) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: value });
+          return true;
+        } catch {
+          return false;
+        }
+      }, v('tickets.timeZoneInvalid'))
       .optional(),
     week: z
-      .array(z.array(ZWorkingInterval).max(4, 'At most 4 periods a day'))
-      .length(7, 'Give the seven days of the week')
+      .array(z.array(ZWorkingInterval).max(4, v('tickets.periodsMax')))
+      .length(7, v('tickets.weekDays'))
       .optional(),
     reopen_window_days: z.coerce
       .number()
-      .int('Whole days')
-      .min(0, 'At least 0 days')
-      .max(365, 'At most 365 days')
+      .int(v('tickets.wholeDays'))
+      .min(0, v('tickets.daysMin'))
+      .max(365, v('tickets.daysMax'))
       .optional(),
     at_risk_percent: z.coerce
       .number()
-      .int('A whole percentage')
-      .min(10, 'Between 10 and 95 %')
-      .max(95, 'Between 10 and 95 %')
+      .int(v('tickets.wholePercentage'))
+      .min(10, v('tickets.atRiskRange'))
+      .max(95, v('tickets.atRiskRange'))
       .optional(),
     default_hourly_rate: z.coerce
-      .number({ message: 'The rate must be a number' })
-      .min(0, 'The rate cannot be negative')
+      .number(v('tickets.rateNumber'))
+      .min(0, v('tickets.rateNegative'))
       .max(100_000)
       .optional(),
     currency: z
       .string()
-      .regex(/^[A-Z]{3}$/, 'Currency is a three-letter code, e.g. EUR')
+      .regex(/^[A-Z]{3}$/, v('tickets.currencyInvalid'))
       .optional(),
   })
   .meta({ id: 'UpdateTicketSettingsRequest' });
@@ -146,16 +147,16 @@ export const ZHolidayListResponse = z
   .meta({ id: 'HolidayList' });
 export const ZHolidayRequest = z
   .object({
-    day: z.iso.date({ message: 'Choose a date' }),
+    day: z.iso.date(v('tickets.holidayDateRequired')),
     name: z
-      .string({ message: 'Name is required' })
+      .string(v('common.nameRequired'))
       .trim()
-      .min(1, 'Name is required')
-      .max(120, 'Name is at most 120 characters'),
+      .min(1, v('common.nameRequired'))
+      .max(120, v('common.nameAtMost')),
   })
   .meta({ id: 'HolidayRequest' });
 export type THolidayRequest = z.input<typeof ZHolidayRequest>;
-export const ZHolidayParams = z.object({ id: z.uuid({ message: 'Holiday not found' }) });
+export const ZHolidayParams = z.object({ id: z.uuid(v('tickets.holidayNotFound')) });
 
 export const NOTIFICATION_TYPE_VALUES = [
   'ticket_assigned',
@@ -185,7 +186,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(50, 'At most 50 a page').default(20),
+  per_page: z.coerce.number().int().min(1).max(50, v('tickets.perPageMax')).default(20),
   unread: z.enum(['true', 'false']).optional(),
 });
 export const ZNotificationListResponse = paginated(ZNotification)

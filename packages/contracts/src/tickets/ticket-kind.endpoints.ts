@@ -4,7 +4,15 @@
  */
 import type { TTicketKind } from './fields.ts';
 import { TICKET_KINDS, type TicketKindInfo } from './kinds.ts';
-import { defineEndpoint, download, multipartBody, noContent } from '../endpoints/define.ts';
+import {
+  bulkEndpoint,
+  defineEndpoint,
+  download,
+  exportEndpoint,
+  listEndpoint,
+  noContent,
+  uploadEndpoint,
+} from '../endpoints/define.ts';
 import {
   ZJobSheetQuery,
   ZTicketActivity,
@@ -50,29 +58,19 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
     ],
   } as const;
   return {
-    list: defineEndpoint({
-      method: 'GET',
+    list: listEndpoint({
       path: `/v1/${kind.apiPath}`,
       query: ZTicketListQuery,
-      responses: { 200: ZTicketListResponse },
-      errors: [401, 403, 422],
+      response: ZTicketListResponse,
       access: { permission: { action: 'read', subject: kind.subject } },
       tags: [kind.apiPath],
       summary: 'Tickets, a page at a time, with search, filters and sorting',
       description:
         'Only tickets the caller may see (building scope, contractor company, own tickets for reporters). `location_id` includes the locations under it; `search` also finds a number typed whole (RT-000123, 123). Default order: newest first.',
     }),
-    export: defineEndpoint({
-      method: 'GET',
+    export: exportEndpoint({
       path: `/v1/${kind.apiPath}/export`,
       query: ZTicketExportQuery,
-      responses: {
-        200: download(
-          ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          'The CSV or XLSX file',
-        ),
-      },
-      errors: [401, 403, 422],
       access: { permission: { action: 'read', subject: kind.subject } },
       tags: [kind.apiPath],
       summary: 'Export the list (same filters, search and sort) as CSV or XLSX',
@@ -103,12 +101,10 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       description:
         'The reporter is `reporter_user_id`, or a person without an account (name, e-mail, phone), or by default the caller. Assigning anyone at creation makes it `assigned`.',
     }),
-    bulk: defineEndpoint({
-      method: 'POST',
+    bulk: bulkEndpoint({
       path: `/v1/${kind.apiPath}/bulk`,
       body: ZTicketBulkRequest,
-      responses: { 200: ZTicketBulkResponse },
-      errors: [401, 403, 422],
+      response: ZTicketBulkResponse,
       access: { permission: { action: 'write', subject: kind.subject } },
       tags: [kind.apiPath],
       summary: 'Assign or move several tickets',
@@ -208,13 +204,12 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       summary: 'Delete a category',
       description: 'Refused (409) while tickets use it, and for default categories (rename them).',
     }),
-    activity: defineEndpoint({
-      method: 'GET',
+    activity: listEndpoint({
       path: `/v1/${kind.apiPath}/:id/activity`,
       params: ZTicketParams,
       query: ZTicketActivityQuery,
-      responses: { 200: ZTicketActivityResponse },
-      errors: [401, 403, 404, 422],
+      response: ZTicketActivityResponse,
+      errors: [404],
       access: readOrMyJobs,
       tags,
       summary: 'The timeline of a ticket, oldest first (the last page holds the newest entries)',
@@ -245,13 +240,12 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       tags,
       summary: 'Watch or stop watching a ticket (the caller; anyone who can see it)',
     }),
-    uploadFile: defineEndpoint({
+    uploadFile: uploadEndpoint({
       method: 'POST',
       path: `/v1/${kind.apiPath}/:id/files`,
       params: ZTicketParams,
-      body: multipartBody,
-      responses: { 201: ZTicketFile },
-      errors: [401, 403, 404, 413, 415, 422],
+      response: ZTicketFile,
+      errors: [404],
       access: readOrMyJobs,
       tags,
       summary: 'Attach a photo or document (multipart/form-data, one file in `file`)',

@@ -1,7 +1,7 @@
 /**
  * Ticket operations shared by both kinds: My Jobs, saved views, SLA policies and ticket settings.
  */
-import { defineEndpoint, noContent } from '../endpoints/define.ts';
+import { defineEndpoint, listEndpoint, noContent } from '../endpoints/define.ts';
 import {
   ZMyJobsQuery,
   ZMyJobsResponse,
@@ -25,24 +25,20 @@ import {
 } from './sla.ts';
 
 export const ticketEndpoints = {
-  myJobs: defineEndpoint({
-    method: 'GET',
+  myJobs: listEndpoint({
     path: '/v1/my-jobs',
     query: ZMyJobsQuery,
-    responses: { 200: ZMyJobsResponse },
-    errors: [401, 403, 422],
+    response: ZMyJobsResponse,
     access: { permission: { action: 'read', subject: 'my jobs' } },
     tags: ['my jobs'],
     summary: 'Tickets of both kinds assigned to me, my teams or my company, most urgent first',
     description:
       'Default statuses: the open ones. Order: SLA breached first, then by resolution deadline, priority and age. `counts` summarise the open queue whatever the filters.',
   }),
-  listSavedViews: defineEndpoint({
-    method: 'GET',
+  listSavedViews: listEndpoint({
     path: '/v1/saved-views',
     query: ZSavedViewListQuery,
-    responses: { 200: ZSavedViewListResponse },
-    errors: [401, 403, 422],
+    response: ZSavedViewListResponse,
     access: {
       anyPermission: [
         { action: 'read', subject: 'reactive task' },

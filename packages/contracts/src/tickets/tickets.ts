@@ -20,6 +20,7 @@ import {
   TICKET_LIMITS,
   TICKET_PHONE_PATTERN,
 } from './fields.ts';
+import { issueMessage, v } from '../validation.ts';
 
 export const TICKET_SORTABLE = [
   'number',
@@ -34,36 +35,37 @@ export const TICKET_SORTABLE = [
 ] as const;
 export type TTicketSortColumn = (typeof TICKET_SORTABLE)[number];
 
-const dateBound = (message: string) =>
-  z.iso.date({ message }).optional().describe('YYYY-MM-DD, in UTC');
+/** A date filter; `invalid` is the key of its validation message. */
+const dateBound = (invalid: string) =>
+  z.iso.date(v(invalid)).optional().describe('YYYY-MM-DD, in UTC');
 
 /** The filters the list, the export and bulk-by-filter share. */
 export const ZTicketFilters = z.object({
   status: commaList(ZTicketStatus).optional().describe('One status or several, comma separated'),
   priority: commaList(ZTicketPriority).optional().describe('One or several, comma separated'),
-  building_id: z.uuid({ message: 'Choose a building' }).optional(),
+  building_id: z.uuid(v('common.buildingRequired')).optional(),
   location_id: z
-    .uuid({ message: 'Choose a location' })
+    .uuid(v('common.locationRequired'))
     .optional()
     .describe('Tickets in this location or any location under it'),
-  asset_id: z.uuid({ message: 'Choose an asset' }).optional(),
+  asset_id: z.uuid(v('common.assetRequired')).optional(),
   assignee_id: z
-    .union([z.uuid({ message: 'Choose a person' }), z.literal('me'), z.literal('none')])
+    .union([z.uuid(v('common.personRequired')), z.literal('me'), z.literal('none')])
     .optional()
     .describe('A user id, `me`, or `none` (no one assigned)'),
-  team_id: z.uuid({ message: 'Choose a team' }).optional(),
-  contractor_id: z.uuid({ message: 'Choose a contractor' }).optional(),
-  category_id: z.uuid({ message: 'Choose a category' }).optional(),
+  team_id: z.uuid(v('common.teamRequired')).optional(),
+  contractor_id: z.uuid(v('common.contractorRequired')).optional(),
+  category_id: z.uuid(v('common.categoryRequired')).optional(),
   reporter_id: z
-    .union([z.uuid({ message: 'Choose a person' }), z.literal('me')])
+    .union([z.uuid(v('common.personRequired')), z.literal('me')])
     .optional()
     .describe('Tickets reported by this user (`me`: the caller)'),
   sla: commaList(ZSlaState).optional().describe('SLA states, comma separated'),
   tag: z.string().trim().max(40).optional(),
-  created_from: dateBound('Created from must be a date'),
-  created_to: dateBound('Created to must be a date'),
-  due_from: dateBound('Due from must be a date'),
-  due_to: dateBound('Due to must be a date'),
+  created_from: dateBound('tickets.createdFromDate'),
+  created_to: dateBound('tickets.createdToDate'),
+  due_from: dateBound('tickets.dueFromDate'),
+  due_to: dateBound('tickets.dueToDate'),
 });
 export type TTicketFilters = z.infer<typeof ZTicketFilters>;
 
@@ -184,58 +186,57 @@ export const ZTicketDetail = ZTicketListItem.extend({
 }).meta({ id: 'TicketDetail' });
 export type TTicketDetail = z.infer<typeof ZTicketDetail>;
 
-const optionalId = (message: string) => z.uuid({ message }).nullable().optional();
-const optionalText = (max: number, message: string) =>
+/** An optional reference; `invalid` is the key of its validation message. */
+const optionalId = (invalid: string) => z.uuid(v(invalid)).nullable().optional();
+/** An optional text; `tooLong` is the key of its validation message. */
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, v(tooLong))
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
 
 export const ZTicketFields = z.object({
   title: z
-    .string({ message: 'Title is required' })
+    .string(v('tickets.titleRequired'))
     .trim()
-    .min(1, 'Title is required')
-    .max(TICKET_LIMITS.titleMax, `Title is at most ${TICKET_LIMITS.titleMax} characters`),
+    .min(1, v('tickets.titleRequired'))
+    .max(TICKET_LIMITS.titleMax, v('tickets.titleMax')),
   description: z
     .string()
-    .max(TICKET_LIMITS.descriptionMax, 'Description is at most 10,000 characters')
+    .max(TICKET_LIMITS.descriptionMax, v('tickets.descriptionMax'))
     .default(''),
-  building_id: z.uuid({ message: 'Choose a building' }),
-  location_id: optionalId('Choose a location'),
-  asset_id: optionalId('Choose an asset'),
-  category_id: optionalId('Choose a category'),
+  building_id: z.uuid(v('common.buildingRequired')),
+  location_id: optionalId('common.locationRequired'),
+  asset_id: optionalId('common.assetRequired'),
+  category_id: optionalId('common.categoryRequired'),
   priority: ZTicketPriority.default('medium'),
-  reporter_user_id: optionalId('Choose a person'),
-  reporter_name: optionalText(
-    TICKET_LIMITS.reporterNameMax,
-    `Name is at most ${TICKET_LIMITS.reporterNameMax} characters`,
-  ),
+  reporter_user_id: optionalId('common.personRequired'),
+  reporter_name: optionalText(TICKET_LIMITS.reporterNameMax, 'common.nameAtMost'),
   reporter_email: z
-    .email({ message: 'Please enter a valid email address' })
+    .email(v('common.emailInvalid'))
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   reporter_phone: z
     .string()
     .trim()
-    .regex(TICKET_PHONE_PATTERN, 'Please enter a valid phone number')
+    .regex(TICKET_PHONE_PATTERN, v('common.phoneInvalid'))
     .max(TICKET_LIMITS.reporterPhoneMax)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
-  due_at: z.iso.datetime({ message: 'Due date must be a date and time' }).nullable().optional(),
+  due_at: z.iso.datetime(v('tickets.dueDateTime')).nullable().optional(),
   assignee_ids: z
-    .array(z.uuid({ message: 'Choose a person' }))
-    .max(TICKET_LIMITS.assigneesMax, `At most ${TICKET_LIMITS.assigneesMax} assignees`),
-  team_id: optionalId('Choose a team'),
-  contractor_id: optionalId('Choose a contractor'),
+    .array(z.uuid(v('common.personRequired')))
+    .max(TICKET_LIMITS.assigneesMax, v('tickets.assigneesMax')),
+  team_id: optionalId('common.teamRequired'),
+  contractor_id: optionalId('common.contractorRequired'),
   watcher_ids: z
-    .array(z.uuid({ message: 'Choose a person' }))
-    .max(TICKET_LIMITS.watchersMax, `At most ${TICKET_LIMITS.watchersMax} watchers`),
+    .array(z.uuid(v('common.personRequired')))
+    .max(TICKET_LIMITS.watchersMax, v('tickets.watchersMax')),
   tags: ZTicketTags,
 });
 
@@ -247,13 +248,16 @@ export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
 export const ZUpdateTicketRequest = ZTicketFields.partial().meta({ id: 'UpdateTicketRequest' });
 export type TUpdateTicketRequest = z.input<typeof ZUpdateTicketRequest>;
 
-export const ZTicketParams = z.object({ id: z.uuid({ message: 'Ticket not found' }) });
+export const ZTicketParams = z.object({ id: z.uuid(v('tickets.ticketNotFound')) });
 export type TTicketParams = z.infer<typeof ZTicketParams>;
+
+const reasonRequired = issueMessage('tickets.reasonRequired');
+const signerRequired = issueMessage('tickets.signerNameRequired');
 
 export const ZTicketStatusRequest = z
   .object({
     status: ZTicketStatus,
-    reason: z.string().trim().max(2000, 'The reason is at most 2,000 characters').optional(),
+    reason: z.string().trim().max(2000, v('tickets.reasonMax')).optional(),
     /** With `completed`: the work record's closing part. */
     completion_notes: z.string().trim().max(10_000).optional(),
     technician_signature: ZSignatureImage.optional(),
@@ -262,27 +266,25 @@ export const ZTicketStatusRequest = z
   })
   .superRefine((value, context) => {
     if (['on_hold', 'cancelled', 'reopened'].includes(value.status) && !value.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required' });
+      context.addIssue({ code: 'custom', path: ['reason'], message: reasonRequired() });
     }
     if (value.customer_signature && !value.customer_name) {
-      context.addIssue({
-        code: 'custom',
-        path: ['customer_name'],
-        message: 'Enter the name of the person who signed',
-      });
+      context.addIssue({ code: 'custom', path: ['customer_name'], message: signerRequired() });
     }
   })
   .meta({ id: 'TicketStatusRequest' });
 export type TTicketStatusRequest = z.input<typeof ZTicketStatusRequest>;
 
 export const TICKET_BULK_ACTIONS = ['assign', 'set_status'] as const;
+const statusRequired = issueMessage('common.statusRequired');
+const assigneeRequired = issueMessage('tickets.assigneeRequired');
 export const ZTicketBulkRequest = z
   .object({
     ids: z
-      .array(z.uuid({ message: 'Each id must be a ticket id' }))
-      .min(1, { message: 'Select at least one ticket' })
-      .max(500, { message: 'At most 500 tickets at a time' }),
-    action: z.enum(TICKET_BULK_ACTIONS, { message: 'Choose an action' }),
+      .array(z.uuid(v('tickets.bulkIdInvalid')))
+      .min(1, v('tickets.bulkAtLeastOne'))
+      .max(500, v('tickets.bulkMax')),
+    action: z.enum(TICKET_BULK_ACTIONS, v('common.actionRequired')),
     status: ZTicketStatus.optional(),
     reason: z.string().trim().max(2000).optional(),
     assignee_ids: z.array(z.uuid()).max(20).optional(),
@@ -291,7 +293,7 @@ export const ZTicketBulkRequest = z
   })
   .superRefine((value, context) => {
     if (value.action === 'set_status' && !value.status) {
-      context.addIssue({ code: 'custom', path: ['status'], message: 'Choose a status' });
+      context.addIssue({ code: 'custom', path: ['status'], message: statusRequired() });
     }
     if (
       value.action === 'assign' &&
@@ -299,11 +301,7 @@ export const ZTicketBulkRequest = z
       !value.team_id &&
       !value.contractor_id
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['assignee_ids'],
-        message: 'Choose a person, a team or a contractor',
-      });
+      context.addIssue({ code: 'custom', path: ['assignee_ids'], message: assigneeRequired() });
     }
   })
   .meta({ id: 'TicketBulkRequest' });
@@ -332,10 +330,10 @@ export type TTicketOptions = z.infer<typeof ZTicketOptions>;
 export const ZTicketCategoryRequest = z
   .object({
     name: z
-      .string({ message: 'Name is required' })
+      .string(v('common.nameRequired'))
       .trim()
-      .min(1, 'Name is required')
-      .max(80, 'Name is at most 80 characters'),
+      .min(1, v('common.nameRequired'))
+      .max(80, v('common.nameAtMost')),
   })
   .meta({ id: 'TicketCategoryRequest' });
 export type TTicketCategoryRequest = z.infer<typeof ZTicketCategoryRequest>;
@@ -352,4 +350,4 @@ export const ZTicketCategoryListResponse = z
   .meta({ id: 'TicketCategoryList' });
 export type TTicketCategoryListResponse = z.infer<typeof ZTicketCategoryListResponse>;
 
-export const ZTicketCategoryParams = z.object({ id: z.uuid({ message: 'Category not found' }) });
+export const ZTicketCategoryParams = z.object({ id: z.uuid(v('tickets.categoryNotFound')) });

@@ -4,27 +4,34 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings.ts';
-import { createdAt, id, timestamps } from './columns.ts';
+import {
+  at,
+  belongsTo,
+  cents,
+  createdAt,
+  day,
+  jsonList,
+  jsonRecord,
+  linkTo,
+  organisationIndexes,
+  textOrEmpty,
+  timestamps,
+} from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './locations.ts';
-import { organisationColumn } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { contractors } from './people.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
@@ -43,11 +50,9 @@ export const DEFAULT_ASSET_CATEGORIES = [
   'other',
 ] as const;
 
-export const assetCategories = pgTable(
+export const assetCategories = tenantTable(
   'asset_categories',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     /** Set for the default categories; null for the organisation's own. */
     key: text('key'),
     name: text('name').notNull(),
@@ -69,43 +74,34 @@ export const assetStatus = pgEnum('asset_status', ASSET_STATUSES);
 export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const criticality = pgEnum('criticality', CRITICALITIES);
 
-export const assets = pgTable(
+export const assets = tenantTable(
   'assets',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     /** Unique per organisation; generated (e.g. AST-000123) when left empty. */
     code: text('code').notNull(),
     name: text('name').notNull(),
-    categoryId: uuid('category_id').references(() => assetCategories.id, { onDelete: 'set null' }),
-    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'restrict' }),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    parentAssetId: uuid('parent_asset_id').references((): AnyPgColumn => assets.id, {
-      onDelete: 'set null',
-    }),
+    categoryId: linkTo('category_id', () => assetCategories.id),
+    buildingId: linkTo('building_id', () => buildings.id, 'restrict'),
+    locationId: linkTo('location_id', () => locations.id),
+    parentAssetId: linkTo('parent_asset_id', (): AnyPgColumn => assets.id),
     make: text('make'),
     model: text('model'),
     serialNumber: text('serial_number'),
     status: assetStatus('status').notNull().default('operational'),
     criticality: criticality('criticality').notNull().default('medium'),
-    installDate: date('install_date', { mode: 'string' }),
-    warrantyExpiry: date('warranty_expiry', { mode: 'string' }),
+    installDate: day('install_date'),
+    warrantyExpiry: day('warranty_expiry'),
     expectedLifeYears: integer('expected_life_years'),
-    purchaseDate: date('purchase_date', { mode: 'string' }),
+    purchaseDate: day('purchase_date'),
     /** Minor units (cents) in `currency`. */
-    costCents: bigint('cost_cents', { mode: 'number' }),
+    costCents: cents('cost_cents'),
     currency: text('currency'),
-    supplierContractorId: uuid('supplier_contractor_id').references(() => contractors.id, {
-      onDelete: 'set null',
-    }),
+    supplierContractorId: linkTo('supplier_contractor_id', () => contractors.id),
     supplierName: text('supplier_name'),
     /** Values of the organisation's custom fields, by field key. */
-    customFields: jsonb('custom_fields')
-      .$type<Record<string, string | number | null>>()
-      .notNull()
-      .default({}),
-    notes: text('notes').notNull().default(''),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    customFields: jsonRecord<string | number | null>('custom_fields'),
+    notes: textOrEmpty('notes'),
+    archivedAt: at('archived_at'),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(code, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(serial_number, ''))`,
     ),
@@ -113,17 +109,16 @@ export const assets = pgTable(
   },
   (table) => [
     unique('assets_organisation_id_code_unique').on(table.organisationId, table.code),
-    index('assets_organisation_id_name_idx').on(table.organisationId, table.name),
-    index('assets_organisation_id_building_id_idx').on(table.organisationId, table.buildingId),
-    index('assets_organisation_id_location_id_idx').on(table.organisationId, table.locationId),
-    index('assets_organisation_id_category_id_idx').on(table.organisationId, table.categoryId),
-    index('assets_organisation_id_status_idx').on(table.organisationId, table.status),
-    index('assets_organisation_id_criticality_idx').on(table.organisationId, table.criticality),
-    index('assets_organisation_id_warranty_expiry_idx').on(
-      table.organisationId,
-      table.warrantyExpiry,
-    ),
-    index('assets_organisation_id_created_at_idx').on(table.organisationId, table.createdAt),
+    ...organisationIndexes('assets', table, [
+      'name',
+      'buildingId',
+      'locationId',
+      'categoryId',
+      'status',
+      'criticality',
+      'warrantyExpiry',
+      'createdAt',
+    ]),
     index('assets_parent_asset_id_idx').on(table.parentAssetId),
     index('assets_search_idx').using('gin', table.search),
   ],
@@ -132,17 +127,15 @@ export const assets = pgTable(
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
 export const customFieldType = pgEnum('custom_field_type', CUSTOM_FIELD_TYPES);
 
-export const assetCustomFields = pgTable(
+export const assetCustomFields = tenantTable(
   'asset_custom_fields',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     /** Stable key used in assets.custom_fields, e.g. 'refrigerant'. */
     key: text('key').notNull(),
     label: text('label').notNull(),
     type: customFieldType('type').notNull(),
     /** The choices of a select field. */
-    options: jsonb('options').$type<string[]>().notNull().default([]),
+    options: jsonList<string>('options'),
     required: boolean('required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
@@ -152,14 +145,10 @@ export const assetCustomFields = pgTable(
   ],
 );
 
-export const assetMeters = pgTable(
+export const assetMeters = tenantTable(
   'asset_meters',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
+    assetId: belongsTo('asset_id', () => assets.id),
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     ...timestamps(),
@@ -167,20 +156,14 @@ export const assetMeters = pgTable(
   (table) => [index('asset_meters_asset_id_idx').on(table.assetId)],
 );
 
-export const meterReadings = pgTable(
+export const meterReadings = tenantTable(
   'meter_readings',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    meterId: uuid('meter_id')
-      .notNull()
-      .references(() => assetMeters.id, { onDelete: 'cascade' }),
+    meterId: belongsTo('meter_id', () => assetMeters.id),
     value: doublePrecision('value').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
-    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    note: text('note').notNull().default(''),
+    readAt: at('read_at').notNull(),
+    recordedByUserId: linkTo('recorded_by_user_id', () => users.id),
+    note: textOrEmpty('note'),
     createdAt: createdAt(),
   },
   (table) => [index('meter_readings_meter_id_read_at_idx').on(table.meterId, table.readAt)],
@@ -192,16 +175,12 @@ export const assetFileKind = pgEnum('asset_file_kind', ASSET_FILE_KINDS);
 export const assetFiles = pgTable(
   'asset_files',
   {
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    assetId: belongsTo('asset_id', () => assets.id),
+    fileId: belongsTo('file_id', () => files.id),
     organisationId: organisationColumn(),
     kind: assetFileKind('kind').notNull(),
     /** e.g. 'Operation manual', 'Gas safety certificate'. */
-    title: text('title').notNull().default(''),
+    title: textOrEmpty('title'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,19 +2,15 @@
  * The audit log: who changed what and when, with the values before and after. Rows are only
  * ever inserted; the actor's name is copied so the record survives the user's removal.
  */
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, textOrEmpty } from './columns.ts';
+import { tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
-export const auditLog = pgTable(
+export const auditLog = tenantTable(
   'audit_log',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: linkTo('actor_user_id', () => users.id),
     actorName: text('actor_name').notNull(),
     /** Verb of the change, e.g. 'role.updated', 'user.deactivated'. */
     action: text('action').notNull(),
@@ -22,7 +18,7 @@ export const auditLog = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),
     /** A human label of the entity at the time (a role's or a person's name). */
-    entityLabel: text('entity_label').notNull().default(''),
+    entityLabel: textOrEmpty('entity_label'),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),

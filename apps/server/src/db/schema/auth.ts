@@ -2,66 +2,61 @@
  * One-time secrets of the auth flows: e-mail verification codes, password reset tokens and
  * invitations. Only a hash of each secret is stored; each is single-use and expires.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { index, integer, pgTable, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, id, linkTo } from './columns.ts';
+import { tenantTable } from './organisations.ts';
 import { contractors } from './people.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
-export const emailVerificationCodes = pgTable(
-  'email_verification_codes',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Wrong guesses so far; the code is burnt at the limit. */
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('email_verification_codes_user_id_idx').on(table.userId)],
-);
+const userSecretColumns = () => ({ id: id(), userId: belongsTo('user_id', () => users.id) });
+type CreatedAt = ReturnType<typeof createdAt>;
+type UserSecretColumns<C> = ReturnType<typeof userSecretColumns> & C & { createdAt: CreatedAt };
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+/** A secret sent to a user: its own id, the user (it goes with them), when made; found by user. */
+function userSecretTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+) {
+  const all: UserSecretColumns<C> = {
+    ...userSecretColumns(),
+    ...columns,
     createdAt: createdAt(),
-  },
-  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
-);
+  };
+  return pgTable<N, UserSecretColumns<C>>(name, all, (table) => [
+    index(`${name}_user_id_idx`).on(table.userId),
+  ]);
+}
 
-export const invitations = pgTable(
+/** A code the user types back: wrong guesses so far (it is burnt at the limit), and its use. */
+const typedCode = () => ({
+  codeHash: text('code_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  consumedAt: at('consumed_at'),
+});
+
+export const emailVerificationCodes = userSecretTable('email_verification_codes', typedCode());
+
+export const passwordResetTokens = userSecretTable('password_reset_tokens', {
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const invitations = tenantTable(
   'invitations',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    roleId: belongsTo('role_id', () => roles.id),
+    invitedByUserId: linkTo('invited_by_user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** Invites staff of a contractor company: the new user joins that company. */
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    contractorId: linkTo('contractor_id', () => contractors.id, 'cascade'),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
     /** Set when a newer invitation to the same address replaces this one. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -75,21 +70,9 @@ export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
 
 /** A change of e-mail address waiting for the code sent to the new address. */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    newEmail: text('new_email').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('email_change_requests_user_id_idx').on(table.userId)],
-);
+export const emailChangeRequests = userSecretTable('email_change_requests', {
+  newEmail: text('new_email').notNull(),
+  ...typedCode(),
+});
 
 export type EmailChangeRequest = typeof emailChangeRequests.$inferSelect;

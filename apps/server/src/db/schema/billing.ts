@@ -6,28 +6,26 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { at, createdAt, id, jsonList, linkTo, textOrEmpty, timestamps } from './columns.ts';
+import { tenantTable } from './organisations.ts';
 
 export const plans = pgTable('plans', {
   id: id(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+  description: textOrEmpty('description'),
   priceMonthlyCents: integer('price_monthly_cents').notNull(),
   priceYearlyCents: integer('price_yearly_cents').notNull(),
   currency: text('currency').notNull(),
   /** Null means unlimited. */
   seatLimit: integer('seat_limit'),
-  features: jsonb('features').$type<string[]>().notNull().default([]),
+  features: jsonList<string>('features'),
   isFree: boolean('is_free').notNull().default(false),
   trialDays: integer('trial_days').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -44,13 +42,9 @@ export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export const billingPeriod = pgEnum('billing_period', BILLING_PERIODS);
 
-export const subscriptions = pgTable(
+export const subscriptions = tenantTable(
   'subscriptions',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -59,15 +53,15 @@ export const subscriptions = pgTable(
     provider: paymentProvider('provider').notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodEnd: at('current_period_end'),
+    trialEndsAt: at('trial_ends_at'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     cardExpMonth: integer('card_exp_month'),
     cardExpYear: integer('card_exp_year'),
     /** Cancelled by the customer: stays usable until current_period_end, then ends. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: at('cancelled_at'),
     ...timestamps(),
   },
   (table) => [
@@ -79,16 +73,10 @@ export const subscriptions = pgTable(
 export const PAYMENT_STATUSES = ['paid', 'open', 'failed', 'void'] as const;
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
-export const payments = pgTable(
+export const payments = tenantTable(
   'payments',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
-      onDelete: 'set null',
-    }),
+    subscriptionId: linkTo('subscription_id', () => subscriptions.id),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: paymentStatus('status').notNull(),

@@ -7,18 +7,24 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import {
+  at,
+  belongsTo,
+  jsonList,
+  linkKeys,
+  linkTo,
+  organisationIndexes,
+  textOrEmpty,
+  timestamps,
+  type ContactPerson,
+} from './columns.ts';
 import { files } from './files.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
 
@@ -37,20 +43,9 @@ export const buildingType = pgEnum('building_type', BUILDING_TYPES);
 export const AREA_UNITS = ['m2', 'sqft'] as const;
 export const areaUnit = pgEnum('area_unit', AREA_UNITS);
 
-export interface BuildingContact {
-  name: string;
-  role: string;
-  phone: string;
-  email: string;
-}
-
-export const buildings = pgTable(
+export const buildings = tenantTable(
   'buildings',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: text('code'),
     type: buildingType('type').notNull().default('office'),
@@ -66,22 +61,21 @@ export const buildings = pgTable(
     grossArea: doublePrecision('gross_area'),
     areaUnit: areaUnit('area_unit').notNull().default('m2'),
     yearBuilt: integer('year_built'),
-    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
-    contacts: jsonb('contacts').$type<BuildingContact[]>().notNull().default([]),
-    openingHours: text('opening_hours').notNull().default(''),
-    notes: text('notes').notNull().default(''),
+    photoFileId: linkTo('photo_file_id', () => files.id),
+    contacts: jsonList<ContactPerson>('contacts'),
+    openingHours: textOrEmpty('opening_hours'),
+    notes: textOrEmpty('notes'),
     status: buildingStatus('status').notNull().default('active'),
     /** Archived buildings leave every list but keep their history. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: at('archived_at'),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(code, '') || ' ' || coalesce(street, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postcode, ''))`,
     ),
     ...timestamps(),
   },
   (table) => [
-    index('buildings_organisation_id_name_idx').on(table.organisationId, table.name),
+    ...organisationIndexes('buildings', table, ['name', 'status']),
     unique('buildings_organisation_id_code_unique').on(table.organisationId, table.code),
-    index('buildings_organisation_id_status_idx').on(table.organisationId, table.status),
     index('buildings_search_idx').using('gin', table.search),
   ],
 );
@@ -90,21 +84,11 @@ export const buildings = pgTable(
 export const userBuildings = pgTable(
   'user_buildings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    buildingId: belongsTo('building_id', () => buildings.id),
+    organisationId: organisationColumn(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.buildingId] }),
-    index('user_buildings_building_id_idx').on(table.buildingId),
-    index('user_buildings_organisation_id_idx').on(table.organisationId),
-  ],
+  (table) => linkKeys('user_buildings', table.userId, table.buildingId, table.organisationId),
 );
 
 export type Building = typeof buildings.$inferSelect;

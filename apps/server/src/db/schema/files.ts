@@ -2,21 +2,15 @@
  * Uploaded files (logos, avatars, signatures, documents). The bytes live in the file store
  * (DATA_DIR/files or an S3-compatible bucket) under `storage_key`; this row says whose they are.
  */
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo } from './columns.ts';
+import { tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
-export const files = pgTable(
+export const files = tenantTable(
   'files',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    uploadedByUserId: linkTo('uploaded_by_user_id', () => users.id),
     /** What the file is for: 'logo', 'avatar', 'signature', 'document', ... */
     purpose: text('purpose').notNull(),
     storageKey: text('storage_key').notNull().unique(),

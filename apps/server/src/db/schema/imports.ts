@@ -3,19 +3,10 @@
  * queue with its column mapping, progress and a report of rejected rows. The last mapping used
  * per organisation and kind is remembered.
  */
-import {
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-  index,
-} from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { jsonList, jsonRecord, linkTo, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { organisations } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
 export const IMPORT_ENTITIES = ['buildings', 'locations', 'assets'] as const;
@@ -32,30 +23,24 @@ export const importStatus = pgEnum('import_status', IMPORT_STATUSES);
 export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
 export const importMode = pgEnum('import_mode', IMPORT_MODES);
 
-export const importJobs = pgTable(
+export const importJobs = tenantTable(
   'import_jobs',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
     entity: importEntity('entity').notNull(),
     status: importStatus('status').notNull().default('uploaded'),
     mode: importMode('mode').notNull().default('all_or_nothing'),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileId: linkTo('file_id', () => files.id),
     filename: text('filename').notNull(),
     /** Column header in the file -> field of the entity. */
-    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
-    headers: jsonb('headers').$type<string[]>().notNull().default([]),
+    mapping: jsonRecord<string>('mapping'),
+    headers: jsonList<string>('headers'),
     totalRows: integer('total_rows').notNull().default(0),
     processedRows: integer('processed_rows').notNull().default(0),
     importedRows: integer('imported_rows').notNull().default(0),
     rejectedRows: integer('rejected_rows').notNull().default(0),
-    reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
+    reportFileId: linkTo('report_file_id', () => files.id),
     error: text('error'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    createdByUserId: linkTo('created_by_user_id', () => users.id),
     ...timestamps(),
   },
   (table) => [
@@ -66,11 +51,9 @@ export const importJobs = pgTable(
 export const importMappings = pgTable(
   'import_mappings',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     entity: importEntity('entity').notNull(),
-    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    mapping: jsonRecord<string>('mapping'),
     ...timestamps(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.entity] })],

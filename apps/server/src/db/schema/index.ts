@@ -17,3 +17,4 @@ export * from './imports.ts';
 export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
+export type { ContactPerson } from './columns.ts';

@@ -10,15 +10,13 @@ import {
   index,
   integer,
   pgEnum,
-  pgTable,
   text,
   unique,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings.ts';
-import { id, timestamps } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { belongsTo, linkTo, organisationIndexes, textOrEmpty, timestamps } from './columns.ts';
+import { tenantTable } from './organisations.ts';
 import { tsvector } from './search.ts';
 
 export const LOCATION_TYPES = [
@@ -34,19 +32,11 @@ export const LOCATION_TYPES = [
 ] as const;
 export const locationType = pgEnum('location_type', LOCATION_TYPES);
 
-export const locations = pgTable(
+export const locations = tenantTable(
   'locations',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => locations.id, {
-      onDelete: 'cascade',
-    }),
+    buildingId: belongsTo('building_id', () => buildings.id),
+    parentId: linkTo('parent_id', (): AnyPgColumn => locations.id, 'cascade'),
     /** '/<root id>/.../<own id>/' */
     path: text('path').notNull(),
     /** 0 for a root location. */
@@ -55,17 +45,16 @@ export const locations = pgTable(
     code: text('code'),
     type: locationType('type').notNull().default('room'),
     area: doublePrecision('area'),
-    notes: text('notes').notNull().default(''),
+    notes: textOrEmpty('notes'),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(code, ''))`,
     ),
     ...timestamps(),
   },
   (table) => [
-    index('locations_organisation_id_building_id_idx').on(table.organisationId, table.buildingId),
+    ...organisationIndexes('locations', table, ['buildingId', 'name']),
     index('locations_parent_id_idx').on(table.parentId),
     index('locations_path_idx').on(table.path.op('text_pattern_ops')),
-    index('locations_organisation_id_name_idx').on(table.organisationId, table.name),
     index('locations_search_idx').using('gin', table.search),
     unique('locations_building_id_code_unique').on(table.buildingId, table.code),
     check('locations_not_own_parent', sql`${table.parentId} is distinct from ${table.id}`),

@@ -3,8 +3,8 @@
  * through SMTP or, without SMTP_URL, only to the server log. A self-hoster can read what was sent
  * and why a delivery failed.
  */
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, linkTo } from './columns.ts';
 import { organisations } from './organisations.ts';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'logged'] as const;
@@ -14,9 +14,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    organisationId: uuid('organisation_id').references(() => organisations.id, {
-      onDelete: 'set null',
-    }),
+    organisationId: linkTo('organisation_id', () => organisations.id),
     to: text('to').notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
@@ -27,7 +25,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
   },
   (table) => [
     index('mail_outbox_to_idx').on(table.to),

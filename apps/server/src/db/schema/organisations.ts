@@ -1,6 +1,13 @@
 /** The tenant: every other tenant-owned row points at one organisation. */
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  boolean,
+  pgTable,
+  text,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import { belongsTo, id, timestamps } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
   id: id(),
@@ -24,7 +31,20 @@ export type Organisation = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
 
 /** The owning organisation of a tenant-owned row; its rows go when the organisation does. */
-export const organisationColumn = () =>
-  uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id, { onDelete: 'cascade' });
+export const organisationColumn = () => belongsTo('organisation_id', () => organisations.id);
+
+const tenantColumns = () => ({ id: id(), organisationId: organisationColumn() });
+type TenantColumns<C> = ReturnType<typeof tenantColumns> & C;
+
+/**
+ * A tenant-owned table with its own id: the id and the owning organisation come first, then
+ * the table's columns; `extra` gives its indexes and constraints, as for pgTable.
+ */
+export function tenantTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra?: (table: BuildExtraConfigColumns<N, TenantColumns<C>, 'pg'>) => PgTableExtraConfigValue[],
+) {
+  const all: TenantColumns<C> = { ...tenantColumns(), ...columns };
+  return pgTable<N, TenantColumns<C>>(name, all, extra);
+}

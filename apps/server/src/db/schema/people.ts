@@ -3,32 +3,27 @@
  * compliance documents) and members' leave.
  */
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+  belongsTo,
+  day,
+  jsonList,
+  linkKeys,
+  linkTo,
+  textOrEmpty,
+  timestamps,
+  type ContactPerson,
+} from './columns.ts';
 import { files } from './files.ts';
-import { organisationColumn } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
-export const teams = pgTable(
+export const teams = tenantTable(
   'teams',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    leadUserId: uuid('lead_user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: textOrEmpty('description'),
+    leadUserId: linkTo('lead_user_id', () => users.id),
     ...timestamps(),
   },
   (table) => [
@@ -40,43 +35,26 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => teams.id),
+    userId: belongsTo('user_id', () => users.id),
     organisationId: organisationColumn(),
   },
-  (table) => [
-    primaryKey({ columns: [table.teamId, table.userId] }),
-    index('team_members_user_id_idx').on(table.userId),
-    index('team_members_organisation_id_idx').on(table.organisationId),
-  ],
+  (table) => linkKeys('team_members', table.teamId, table.userId, table.organisationId),
 );
 
 export const CONTRACTOR_STATUSES = ['active', 'inactive'] as const;
 export const contractorStatus = pgEnum('contractor_status', CONTRACTOR_STATUSES);
 
-export interface ContractorContact {
-  name: string;
-  role: string;
-  phone: string;
-  email: string;
-}
-
-export const contractors = pgTable(
+export const contractors = tenantTable(
   'contractors',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     companyName: text('company_name').notNull(),
-    trades: jsonb('trades').$type<string[]>().notNull().default([]),
-    contacts: jsonb('contacts').$type<ContractorContact[]>().notNull().default([]),
+    trades: jsonList<string>('trades'),
+    contacts: jsonList<ContactPerson>('contacts'),
     phone: text('phone'),
     email: text('email'),
     address: text('address'),
-    notes: text('notes').notNull().default(''),
+    notes: textOrEmpty('notes'),
     /** Minor units (cents) per hour, in `currency`. */
     hourlyRateCents: integer('hourly_rate_cents'),
     currency: text('currency').notNull().default('EUR'),
@@ -100,19 +78,15 @@ export const CONTRACTOR_DOCUMENT_KINDS = [
 ] as const;
 export const contractorDocumentKind = pgEnum('contractor_document_kind', CONTRACTOR_DOCUMENT_KINDS);
 
-export const contractorDocuments = pgTable(
+export const contractorDocuments = tenantTable(
   'contractor_documents',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    contractorId: uuid('contractor_id')
-      .notNull()
-      .references(() => contractors.id, { onDelete: 'cascade' }),
+    contractorId: belongsTo('contractor_id', () => contractors.id),
     kind: contractorDocumentKind('kind').notNull(),
     name: text('name').notNull(),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileId: linkTo('file_id', () => files.id),
     /** Date the insurance or certificate runs out; null when it does not expire. */
-    expiresOn: date('expires_on', { mode: 'string' }),
+    expiresOn: day('expires_on'),
     ...timestamps(),
   },
   (table) => [
@@ -127,21 +101,15 @@ export const contractorDocuments = pgTable(
 export const LEAVE_TYPES = ['annual', 'sick', 'training', 'unpaid', 'other'] as const;
 export const leaveType = pgEnum('leave_type', LEAVE_TYPES);
 
-export const leave = pgTable(
+export const leave = tenantTable(
   'leave',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    startsOn: day('starts_on').notNull(),
+    endsOn: day('ends_on').notNull(),
     type: leaveType('type').notNull(),
-    note: text('note').notNull().default(''),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    note: textOrEmpty('note'),
+    createdByUserId: linkTo('created_by_user_id', () => users.id),
     ...timestamps(),
   },
   (table) => [

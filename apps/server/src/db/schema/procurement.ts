@@ -4,22 +4,27 @@
  * to an asset now (tickets later). Approvals record who and when.
  */
 import {
-  bigint,
-  date,
   doublePrecision,
   index,
   integer,
   pgEnum,
-  pgTable,
   text,
-  timestamp,
   unique,
-  uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets.ts';
-import { id, timestamps } from './columns.ts';
+import {
+  at,
+  belongsTo,
+  cents,
+  day,
+  linkTo,
+  organisationIndexes,
+  textOrEmpty,
+  timestamps,
+} from './columns.ts';
 import { files } from './files.ts';
-import { organisationColumn } from './organisations.ts';
+import { tenantTable } from './organisations.ts';
 import { contractors } from './people.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
@@ -35,98 +40,83 @@ export const purchaseOrderStatus = pgEnum('purchase_order_status', PURCHASE_ORDE
 export const INVOICE_STATUSES = ['draft', 'received', 'approved', 'paid', 'disputed'] as const;
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 
-/** Columns purchase orders and invoices share. */
+/** Columns purchase orders and invoices share (after their id and organisation). */
 const documentColumns = () => ({
-  id: id(),
-  organisationId: organisationColumn(),
   /** Unique per organisation, e.g. PO-000123 / INV-000045 (generated when left empty). */
   number: text('number').notNull(),
-  supplierContractorId: uuid('supplier_contractor_id').references(() => contractors.id, {
-    onDelete: 'set null',
-  }),
+  supplierContractorId: linkTo('supplier_contractor_id', () => contractors.id),
   supplierName: text('supplier_name'),
-  issueDate: date('issue_date', { mode: 'string' }).notNull(),
-  dueDate: date('due_date', { mode: 'string' }),
+  issueDate: day('issue_date').notNull(),
+  dueDate: day('due_date'),
   currency: text('currency').notNull(),
   /** Computed by the server from the lines, in minor units. */
-  subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
-  taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-  notes: text('notes').notNull().default(''),
-  fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-  assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'set null' }),
-  ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
-  approvedByUserId: uuid('approved_by_user_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
-  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  subtotalCents: cents('subtotal_cents').notNull().default(0),
+  taxCents: cents('tax_cents').notNull().default(0),
+  totalCents: cents('total_cents').notNull().default(0),
+  notes: textOrEmpty('notes'),
+  fileId: linkTo('file_id', () => files.id),
+  assetId: linkTo('asset_id', () => assets.id),
+  ticketId: linkTo('ticket_id', () => tickets.id),
+  approvedByUserId: linkTo('approved_by_user_id', () => users.id),
+  approvedAt: at('approved_at'),
+  createdByUserId: linkTo('created_by_user_id', () => users.id),
   ...timestamps(),
 });
 
-export const purchaseOrders = pgTable(
+/** Both kinds: the number is unique per organisation; lists go by asset, ticket and date. */
+const documentKeys = (
+  tableName: string,
+  table: { organisationId: ExtraConfigColumn; number: ExtraConfigColumn } & Record<
+    'assetId' | 'ticketId' | 'issueDate',
+    ExtraConfigColumn
+  >,
+) => [
+  unique(`${tableName}_organisation_id_number_unique`).on(table.organisationId, table.number),
+  ...organisationIndexes(tableName, table, ['assetId', 'ticketId', 'issueDate']),
+];
+
+export const purchaseOrders = tenantTable(
   'purchase_orders',
   { ...documentColumns(), status: purchaseOrderStatus('status').notNull().default('draft') },
-  (table) => [
-    unique('purchase_orders_organisation_id_number_unique').on(table.organisationId, table.number),
-    index('purchase_orders_organisation_id_asset_id_idx').on(table.organisationId, table.assetId),
-    index('purchase_orders_organisation_id_ticket_id_idx').on(table.organisationId, table.ticketId),
-    index('purchase_orders_organisation_id_issue_date_idx').on(
-      table.organisationId,
-      table.issueDate,
-    ),
-  ],
+  (table) => documentKeys('purchase_orders', table),
 );
 
-export const invoices = pgTable(
+export const invoices = tenantTable(
   'invoices',
   {
     ...documentColumns(),
     status: invoiceStatus('status').notNull().default('draft'),
-    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, {
-      onDelete: 'set null',
-    }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    purchaseOrderId: linkTo('purchase_order_id', () => purchaseOrders.id),
+    paidAt: at('paid_at'),
   },
-  (table) => [
-    unique('invoices_organisation_id_number_unique').on(table.organisationId, table.number),
-    index('invoices_organisation_id_asset_id_idx').on(table.organisationId, table.assetId),
-    index('invoices_organisation_id_ticket_id_idx').on(table.organisationId, table.ticketId),
-    index('invoices_organisation_id_issue_date_idx').on(table.organisationId, table.issueDate),
-  ],
+  (table) => documentKeys('invoices', table),
 );
 
 /** Line items of both kinds of document (exactly one of the two ids is set). */
 const lineColumns = () => ({
-  id: id(),
-  organisationId: organisationColumn(),
   position: integer('position').notNull(),
   description: text('description').notNull(),
   quantity: doublePrecision('quantity').notNull(),
-  unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+  unitPriceCents: cents('unit_price_cents').notNull(),
   /** Percent, e.g. 20 for 20 %. */
   taxRate: doublePrecision('tax_rate').notNull().default(0),
-  lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  lineTotalCents: cents('line_total_cents').notNull(),
 });
 
-export const purchaseOrderLines = pgTable(
+export const purchaseOrderLines = tenantTable(
   'purchase_order_lines',
   {
     ...lineColumns(),
-    purchaseOrderId: uuid('purchase_order_id')
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    purchaseOrderId: belongsTo('purchase_order_id', () => purchaseOrders.id),
   },
   (table) => [index('purchase_order_lines_purchase_order_id_idx').on(table.purchaseOrderId)],
 );
 
-export const invoiceLines = pgTable(
+export const invoiceLines = tenantTable(
   'invoice_lines',
   {
     ...lineColumns(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: belongsTo('invoice_id', () => invoices.id),
   },
   (table) => [index('invoice_lines_invoice_id_idx').on(table.invoiceId)],
 );

@@ -3,31 +3,18 @@
  * their `key`) and may add its own. A role's rules are PermissionRule[] stored as jsonb.
  */
 import type { PermissionRule } from '@mainstay/permissions';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
-import { organisations } from './organisations.ts';
+import { boolean, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, jsonList, linkKeys, textOrEmpty, timestamps } from './columns.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { users } from './users.ts';
 
-export const roles = pgTable(
+export const roles = tenantTable(
   'roles',
   {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
     key: text('key'),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    rules: jsonb('rules').$type<PermissionRule[]>().notNull().default([]),
+    description: textOrEmpty('description'),
+    rules: jsonList<PermissionRule>('rules'),
     isSystem: boolean('is_system').notNull().default(false),
     ...timestamps(),
   },
@@ -40,22 +27,12 @@ export const roles = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    roleId: belongsTo('role_id', () => roles.id),
     // Denormalised so tenant scoping works on this table like on every other one.
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.roleId] }),
-    index('user_roles_organisation_id_idx').on(table.organisationId),
-    index('user_roles_role_id_idx').on(table.roleId),
-  ],
+  (table) => linkKeys('user_roles', table.userId, table.roleId, table.organisationId),
 );
 
 export type Role = typeof roles.$inferSelect;

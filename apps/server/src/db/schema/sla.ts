@@ -5,20 +5,18 @@
  */
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings.ts';
-import { createdAt, id, timestamps } from './columns.ts';
-import { organisationColumn, organisations } from './organisations.ts';
+import { at, belongsTo, createdAt, day, jsonRecord, linkTo, timestamps } from './columns.ts';
+import { organisations, tenantTable } from './organisations.ts';
 import { roles } from './roles.ts';
 import { ticketCategories, ticketKind, ticketPriority, tickets } from './tickets.ts';
 import { users } from './users.ts';
@@ -26,24 +24,20 @@ import { users } from './users.ts';
 export const SLA_CLOCKS = ['business_hours', 'always'] as const;
 export const slaClock = pgEnum('sla_clock', SLA_CLOCKS);
 
-export const slaPolicies = pgTable(
+export const slaPolicies = tenantTable(
   'sla_policies',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     name: text('name').notNull(),
     priority: ticketPriority('priority').notNull(),
     /** Null: both kinds. The most specific active policy (building, category, kind) wins. */
     kind: ticketKind('kind'),
-    categoryId: uuid('category_id').references(() => ticketCategories.id, { onDelete: 'cascade' }),
-    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
+    categoryId: linkTo('category_id', () => ticketCategories.id, 'cascade'),
+    buildingId: linkTo('building_id', () => buildings.id, 'cascade'),
     responseMinutes: integer('response_minutes').notNull(),
     resolutionMinutes: integer('resolution_minutes').notNull(),
     clock: slaClock('clock').notNull().default('business_hours'),
     /** Who hears about a breach besides assignees and managers. */
-    escalationRoleId: uuid('escalation_role_id').references(() => roles.id, {
-      onDelete: 'set null',
-    }),
+    escalationRoleId: linkTo('escalation_role_id', () => roles.id),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
@@ -85,12 +79,10 @@ export const ticketSettings = pgTable('ticket_settings', {
   ...timestamps(),
 });
 
-export const holidays = pgTable(
+export const holidays = tenantTable(
   'holidays',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -110,19 +102,15 @@ export const NOTIFICATION_TYPES = [
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /** In-app notifications; the web app words them by type in the reader's language. */
-export const notifications = pgTable(
+export const notifications = tenantTable(
   'notifications',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     type: notificationType('type').notNull(),
-    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: linkTo('ticket_id', () => tickets.id, 'cascade'),
     /** Values the message needs, e.g. { number, title, actor }. */
-    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    data: jsonRecord<string>('data'),
+    readAt: at('read_at'),
     createdAt: createdAt(),
   },
   (table) => [index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt)],

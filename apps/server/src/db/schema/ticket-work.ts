@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -12,14 +12,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
-  jsonb,
-  boolean,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { at, belongsTo, cents, createdAt, jsonRecord, linkTo, textOrEmpty } from './columns.ts';
 import { files } from './files.ts';
-import { organisationColumn } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { tickets } from './tickets.ts';
 import { users } from './users.ts';
 
@@ -41,22 +38,18 @@ export const ACTIVITY_VISIBILITIES = ['internal', 'public'] as const;
 export const activityVisibility = pgEnum('activity_visibility', ACTIVITY_VISIBILITIES);
 
 /** The ticket's timeline: every change, comment and attachment with who and when. */
-export const ticketActivity = pgTable(
+export const ticketActivity = tenantTable(
   'ticket_activity',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
     type: ticketActivityType('type').notNull(),
     /** Null for the system (SLA checks) or a reporter acting through a signed link. */
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: linkTo('actor_user_id', () => users.id),
     actorName: text('actor_name'),
-    body: text('body').notNull().default(''),
+    body: textOrEmpty('body'),
     visibility: activityVisibility('visibility').notNull().default('internal'),
     /** Type-specific details, e.g. { from, to, reason } for a status change. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonRecord<unknown>('data'),
     mentions: uuid('mentions')
       .array()
       .notNull()
@@ -75,15 +68,11 @@ export const ticketFiles = pgTable(
   'ticket_files',
   {
     organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    fileId: belongsTo('file_id', () => files.id),
     kind: ticketFileKind('kind').notNull(),
     /** The timeline entry (comment) the file was attached with, if any. */
-    activityId: uuid('activity_id').references(() => ticketActivity.id, { onDelete: 'set null' }),
+    activityId: linkTo('activity_id', () => ticketActivity.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -93,25 +82,19 @@ export const ticketFiles = pgTable(
 );
 
 /** Time on a ticket per person: a running timer (ended_at null) or a recorded duration. */
-export const ticketTimeLogs = pgTable(
+export const ticketTimeLogs = tenantTable(
   'ticket_time_logs',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    userId: belongsTo('user_id', () => users.id),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
     /** Set when the log is stopped or entered as a duration. */
     durationMinutes: integer('duration_minutes'),
     /** The rate in force when the time was logged, in minor units per hour. */
     hourlyRateCents: integer('hourly_rate_cents').notNull().default(0),
-    costCents: bigint('cost_cents', { mode: 'number' }).notNull().default(0),
-    note: text('note').notNull().default(''),
+    costCents: cents('cost_cents').notNull().default(0),
+    note: textOrEmpty('note'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -121,35 +104,25 @@ export const ticketTimeLogs = pgTable(
 );
 
 /** Parts and materials used on a ticket. */
-export const ticketParts = pgTable(
+export const ticketParts = tenantTable(
   'ticket_parts',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
     description: text('description').notNull(),
     quantity: doublePrecision('quantity').notNull(),
-    unitCostCents: bigint('unit_cost_cents', { mode: 'number' }).notNull(),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    unitCostCents: cents('unit_cost_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    createdByUserId: linkTo('created_by_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('ticket_parts_ticket_id_idx').on(table.ticketId)],
 );
 
 /** A user's named filter set on a list page (the list's URL query), optionally shared. */
-export const savedViews = pgTable(
+export const savedViews = tenantTable(
   'saved_views',
   {
-    id: id(),
-    organisationId: organisationColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Which list, e.g. 'reactive-tickets', 'general-tickets', 'my-jobs'. */
     page: text('page').notNull(),
     name: text('name').notNull(),

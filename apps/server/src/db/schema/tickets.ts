@@ -6,7 +6,6 @@
 import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -14,7 +13,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,10 +27,10 @@ export const OPEN_STATUS_LIST = sql.raw(
 );
 import { assets } from './assets.ts';
 import { buildings } from './buildings.ts';
-import { createdAt, id, timestamps } from './columns.ts';
+import { at, belongsTo, cents, createdAt, linkTo, textOrEmpty, timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { locations } from './locations.ts';
-import { organisationColumn } from './organisations.ts';
+import { organisationColumn, tenantTable } from './organisations.ts';
 import { contractors, teams } from './people.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
@@ -81,11 +79,9 @@ export const DEFAULT_TICKET_CATEGORIES = {
   ],
 } as const;
 
-export const ticketCategories = pgTable(
+export const ticketCategories = tenantTable(
   'ticket_categories',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     kind: ticketKind('kind').notNull(),
     /** Set for the default categories; null for the organisation's own. */
     key: text('key'),
@@ -101,36 +97,32 @@ export const ticketCategories = pgTable(
   ],
 );
 
-export const tickets = pgTable(
+export const tickets = tenantTable(
   'tickets',
   {
-    id: id(),
-    organisationId: organisationColumn(),
     kind: ticketKind('kind').notNull(),
     /** Per organisation and kind: 123 is shown as RT-000123 (reactive) or GT-000123 (general). */
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    description: textOrEmpty('description'),
     buildingId: uuid('building_id')
       .notNull()
       .references(() => buildings.id, { onDelete: 'restrict' }),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    assetId: uuid('asset_id').references(() => assets.id, { onDelete: 'restrict' }),
-    categoryId: uuid('category_id').references(() => ticketCategories.id, {
-      onDelete: 'set null',
-    }),
+    locationId: linkTo('location_id', () => locations.id),
+    assetId: linkTo('asset_id', () => assets.id, 'restrict'),
+    categoryId: linkTo('category_id', () => ticketCategories.id),
     priority: ticketPriority('priority').notNull().default('medium'),
     status: ticketStatus('status').notNull().default('new'),
     /** A user of the organisation, or someone without an account (name, e-mail, phone). */
-    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterUserId: linkTo('reporter_user_id', () => users.id),
     reporterName: text('reporter_name'),
     reporterEmail: text('reporter_email'),
     reporterPhone: text('reporter_phone'),
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueAt: at('due_at'),
     /** Besides the assigned users (ticket_assignees): one team and/or one contractor company. */
-    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    teamId: linkTo('team_id', () => teams.id),
+    contractorId: linkTo('contractor_id', () => contractors.id),
     tags: text('tags')
       .array()
       .notNull()
@@ -142,49 +134,41 @@ export const tickets = pgTable(
 
     // SLA: deadlines computed from the matching policy and the organisation's calendar.
     slaPolicyId: uuid('sla_policy_id'),
-    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
-    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    responseDueAt: at('response_due_at'),
+    resolutionDueAt: at('resolution_due_at'),
     /** When the ticket counts as at risk (a share of the resolution target before the deadline). */
-    resolutionRiskAt: timestamp('resolution_risk_at', { withTimezone: true }),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    resolutionRiskAt: at('resolution_risk_at'),
+    respondedAt: at('responded_at'),
     /** While on hold: when the clock paused and the resolution time that was left, in seconds. */
-    slaPausedAt: timestamp('sla_paused_at', { withTimezone: true }),
+    slaPausedAt: at('sla_paused_at'),
     resolutionRemainingSeconds: integer('resolution_remaining_seconds'),
-    atRiskNotifiedAt: timestamp('at_risk_notified_at', { withTimezone: true }),
-    responseBreachedAt: timestamp('response_breached_at', { withTimezone: true }),
-    resolutionBreachedAt: timestamp('resolution_breached_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    atRiskNotifiedAt: at('at_risk_notified_at'),
+    responseBreachedAt: at('response_breached_at'),
+    resolutionBreachedAt: at('resolution_breached_at'),
+    escalatedAt: at('escalated_at'),
 
     // Work record.
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: at('started_at'),
     /** How many times work was started (each entry into in progress); 1 and never reopened = first-call resolution. */
     visitCount: integer('visit_count').notNull().default(0),
     reopenCount: integer('reopen_count').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    completedByUserId: uuid('completed_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    technicianSignatureFileId: uuid('technician_signature_file_id').references(() => files.id, {
-      onDelete: 'set null',
-    }),
-    customerSignatureFileId: uuid('customer_signature_file_id').references(() => files.id, {
-      onDelete: 'set null',
-    }),
+    completedAt: at('completed_at'),
+    closedAt: at('closed_at'),
+    cancelledAt: at('cancelled_at'),
+    completedByUserId: linkTo('completed_by_user_id', () => users.id),
+    technicianSignatureFileId: linkTo('technician_signature_file_id', () => files.id),
+    customerSignatureFileId: linkTo('customer_signature_file_id', () => files.id),
     customerSignatureName: text('customer_signature_name'),
     /** Labour and parts totals kept on the ticket for lists and reports, in minor units. */
-    labourCostCents: bigint('labour_cost_cents', { mode: 'number' }).notNull().default(0),
-    partsCostCents: bigint('parts_cost_cents', { mode: 'number' }).notNull().default(0),
+    labourCostCents: cents('labour_cost_cents').notNull().default(0),
+    partsCostCents: cents('parts_cost_cents').notNull().default(0),
 
     // The reporter's feedback (once per ticket).
     feedbackRating: integer('feedback_rating'),
     feedbackComment: text('feedback_comment'),
-    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
+    feedbackAt: at('feedback_at'),
 
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    createdByUserId: linkTo('created_by_user_id', () => users.id),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(number, '') || ' ' || coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(reporter_name, ''))`,
     ),
@@ -263,12 +247,8 @@ export const ticketAssignees = pgTable(
   'ticket_assignees',
   {
     organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    userId: belongsTo('user_id', () => users.id),
     /**
      * Whether the ticket is open (new, assigned, in progress, on hold, reopened). Kept by the
      * database itself (triggers in migration 0006), so a person's current jobs are found
@@ -292,12 +272,8 @@ export const ticketWatchers = pgTable(
   'ticket_watchers',
   {
     organisationId: organisationColumn(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [

@@ -3,18 +3,8 @@
  * A user who registered themselves has no organisation until the company-details step.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns.ts';
+import { check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id, jsonList, linkTo, timestamps } from './columns.ts';
 import { organisations } from './organisations.ts';
 import { contractors } from './people.ts';
 
@@ -26,26 +16,24 @@ export const users = pgTable(
   {
     id: id(),
     // Null only while a self-registered user has not entered company details yet.
-    organisationId: uuid('organisation_id').references(() => organisations.id, {
-      onDelete: 'cascade',
-    }),
+    organisationId: linkTo('organisation_id', () => organisations.id, 'cascade'),
     name: text('name').notNull(),
     username: text('username'),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     language: text('language').notNull().default('en'),
     status: userStatus('status').notNull().default('invited'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     avatar: text('avatar'),
     phone: text('phone'),
     jobTitle: text('job_title'),
     /** Trades and skills, e.g. ['HVAC', 'Electrical']. */
-    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    skills: jsonList<string>('skills'),
     /** File id of the signature image (PNG) printed on job sheets. */
     signature: text('signature'),
     /** A contractor company's staff: sees only work assigned to that company. */
-    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    contractorId: linkTo('contractor_id', () => contractors.id),
+    deactivatedAt: at('deactivated_at'),
     ...timestamps(),
   },
   (table) => [

@@ -1,7 +1,8 @@
 /**
  * Bulk actions on selected assets: change status, move to a building (and location), archive,
- * delete. The target is checked once; then each asset is handled in its own transaction
- * (lib/bulk.ts), so one refusal (not found, has components...) does not undo the others.
+ * delete. The target is checked once; then each asset is handled in its own transaction, each
+ * answering on its own (lib/bulk.ts), so one refusal (not found, has components...) does not
+ * undo the others.
  */
 import {
   ASSET_MESSAGES,
@@ -12,7 +13,7 @@ import type { LanguageCode } from '@mainstay/i18n';
 import { eq } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { eachInOwnTransaction } from '../../lib/bulk.ts';
+import { eachOnItsOwn } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -47,20 +48,22 @@ export async function bulkAssets(
   }
 
   const fileIds: string[] = [];
-  const answer = await eachInOwnTransaction(deps.db, input.ids, language, async (tx, id) => {
-    if (input.action === 'delete') {
-      fileIds.push(...(await deleteAssetRow(tx, auth, id, access)));
-      return;
-    }
-    await findAsset(tx, auth, id, access);
-    const values =
-      input.action === 'set_status'
-        ? { status: input.status }
-        : input.action === 'archive'
-          ? { archivedAt: new Date() }
-          : { buildingId: input.building_id, locationId: input.location_id ?? null };
-    await forOrganisation(tx, auth.organisationId).update(assets, values, eq(assets.id, id));
-  });
+  const answer = await eachOnItsOwn(input.ids, language, (id) =>
+    deps.db.transaction(async (tx) => {
+      if (input.action === 'delete') {
+        fileIds.push(...(await deleteAssetRow(tx, auth, id, access)));
+        return;
+      }
+      await findAsset(tx, auth, id, access);
+      const values =
+        input.action === 'set_status'
+          ? { status: input.status }
+          : input.action === 'archive'
+            ? { archivedAt: new Date() }
+            : { buildingId: input.building_id, locationId: input.location_id ?? null };
+      await forOrganisation(tx, auth.organisationId).update(assets, values, eq(assets.id, id));
+    }),
+  );
   for (const fileId of fileIds) await deps.files.remove(auth.organisationId, fileId);
   return answer;
 }

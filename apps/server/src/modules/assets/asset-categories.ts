@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCategories, DEFAULT_ASSET_CATEGORIES } from '../../db/schema/index.ts';
-import { auditChange, type AuditChange } from '../../lib/audit.ts';
+import { recordChange, type AuditValues } from '../../lib/audit.ts';
 import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -123,8 +123,8 @@ const audit = (
   auth: RequestAuth,
   action: string,
   category: { id: string; name: string },
-  change: AuditChange,
-) => auditChange(executor, auth, action, settingSubject(category.id, category.name), change);
+  change: AuditValues,
+) => recordChange(executor, auth, action, settingSubject(category.id, category.name), change);
 
 export async function createCategory(
   deps: AssetsDeps,

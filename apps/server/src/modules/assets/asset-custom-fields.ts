@@ -15,7 +15,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCustomFields, assets } from '../../db/schema/index.ts';
-import { auditChange, changedFields, type AuditChange } from '../../lib/audit.ts';
+import { recordChange, changedFields, type AuditValues } from '../../lib/audit.ts';
 import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -130,8 +130,8 @@ const audit = (
   auth: RequestAuth,
   action: string,
   row: Definition,
-  change: AuditChange,
-) => auditChange(executor, auth, action, settingSubject(row.id, row.label), change);
+  change: AuditValues,
+) => recordChange(executor, auth, action, settingSubject(row.id, row.label), change);
 
 const keyTakenOnRace = takenOnRace('key', ASSET_MESSAGES.fieldKeyTaken);
 

@@ -14,7 +14,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Plan, Subscription } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { changedFields, recordChange, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { BILLING_MESSAGES, listActivePlans, toPlanResponse } from './billing.service.ts';
@@ -72,6 +72,13 @@ function toPaymentMethod(subscription: Subscription): TPaymentMethod | null {
     exp_year: subscription.cardExpYear,
   };
 }
+
+/** A subscription in the audit log, labelled with its plan. */
+const subscriptionSubject = (subscription: Subscription, plan: Plan): AuditSubject => ({
+  type: 'subscription',
+  id: subscription.id,
+  label: plan.name,
+});
 
 const cardLabel = (card: { brand: string | null; last4: string | null }) =>
   card.brand || card.last4 ? `${card.brand ?? 'card'} ending ${card.last4 ?? '????'}` : null;
@@ -168,14 +175,14 @@ export async function updatePaymentMethod(
       cardExpMonth: card.expMonth,
       cardExpYear: card.expYear,
     });
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: 'subscription.payment_method_updated',
-      entityType: 'subscription',
-      entityId: subscription.id,
-      entityLabel: 'Payment method',
-      before: { card: cardLabel({ brand: subscription.cardBrand, last4: subscription.cardLast4 }) },
+    const previous = cardLabel({ brand: subscription.cardBrand, last4: subscription.cardLast4 });
+    const subject: AuditSubject = {
+      type: 'subscription',
+      id: subscription.id,
+      label: 'Payment method',
+    };
+    await recordChange(tx, caller, 'subscription.payment_method_updated', subject, {
+      before: { card: previous },
       after: { card: cardLabel(card) },
     });
   });
@@ -214,16 +221,8 @@ export async function changePlan(
       { plan: previous.name, billing_period: subscription.billingPeriod },
       { plan: plan.name, billing_period: period },
     );
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: 'subscription.plan_changed',
-      entityType: 'subscription',
-      entityId: subscription.id,
-      entityLabel: plan.name,
-      before: diff?.before ?? null,
-      after: diff?.after ?? null,
-    });
+    const subject = subscriptionSubject(subscription, plan);
+    await recordChange(tx, caller, 'subscription.plan_changed', subject, diff);
   });
   return getBilling(context, caller.organisationId);
 }
@@ -249,13 +248,8 @@ export async function cancelSubscription(
         ? { status: 'cancelled', cancelledAt: now }
         : { cancelAtPeriodEnd: true, cancelledAt: now },
     );
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: 'subscription.cancelled',
-      entityType: 'subscription',
-      entityId: subscription.id,
-      entityLabel: plan.name,
+    const subject = subscriptionSubject(subscription, plan);
+    await recordChange(tx, caller, 'subscription.cancelled', subject, {
       before: { status: subscription.status, cancel_at_period_end: false },
       after: {
         status: endsNow ? 'cancelled' : subscription.status,
@@ -279,13 +273,8 @@ export async function resumeSubscription(
       cancelAtPeriodEnd: false,
       cancelledAt: null,
     });
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: 'subscription.resumed',
-      entityType: 'subscription',
-      entityId: subscription.id,
-      entityLabel: plan.name,
+    const subject = subscriptionSubject(subscription, plan);
+    await recordChange(tx, caller, 'subscription.resumed', subject, {
       before: { cancel_at_period_end: true },
       after: { cancel_at_period_end: false },
     });

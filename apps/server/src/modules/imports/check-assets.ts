@@ -10,16 +10,7 @@ import type { assets } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, resolveCategory } from './lookups.ts';
 import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
-import {
-  outOfRange,
-  parseChoice,
-  parseDate,
-  parseInteger,
-  parseNumber,
-  parseText,
-  pathKey,
-  splitPath,
-} from './values.ts';
+import { outOfRange, pathKey, splitPath } from './values.ts';
 
 export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'code'> & {
   id: string;
@@ -62,23 +53,18 @@ export function checkAssets(
   const codesInFile = new Map<string, number>();
   const checked: { row: MappedRow; check: RowCheck; value: AssetInsert }[] = [];
   for (const row of rows) {
-    const check = new RowCheck();
-    const name = row.get('name');
-    check.require(name, 'name');
-    const code = check.take(parseText(row.get('code'), 'code', 50)) ?? '';
-    if (code) {
-      const earlier = codesInFile.get(code);
-      if (lookups.assetIdByCode.has(code)) check.add('assetCodeTaken', { code });
-      else if (earlier !== undefined) check.add('codeTwice', { code, row: earlier });
-      else codesInFile.set(code, row.number);
-    }
+    const check = new RowCheck(row);
+    check.required('name');
+    const code = check.text('code', 50);
+    const taken = lookups.assetIdByCode.has(code) && 'assetCodeTaken';
+    if (code) check.newCode(code, code, taken, codesInFile);
     const buildingText = row.get('building');
     let buildingId: string | null = null;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText)) ?? null;
     }
     if (!allowsBuilding(scope, buildingId) && (buildingId || !buildingText)) {
-      check.add('outsideScope');
+      check.outsideScope();
     }
     let locationId: string | null = null;
     const locationText = row.get('location');
@@ -102,42 +88,32 @@ export function checkAssets(
       if (parentCode === code) check.add('ownParent');
       else parentAssetId = lookups.assetIdByCode.get(parentCode) ?? null;
     }
-    const cost = check.optional(row.get('cost'), (v) => parseNumber(v, 'cost'));
+    const cost = check.number('cost');
     if (cost !== null && cost < 0) check.add('notNegative', { field: 'cost' });
     else if (cost !== null && cost > MAX_COST) check.take(outOfRange('cost', 0, MAX_COST));
     const currency = row.get('currency').toUpperCase();
     if (currency && !/^[A-Z]{3}$/.test(currency)) check.add('currencyCode');
-    const date = (field: string) => check.optional(row.get(field), (v) => parseDate(v, field));
-    const text = (field: string, max = 200) => check.take(parseText(row.get(field), field, max));
     const value: AssetInsert = {
       id: randomUUID(),
       code: code || null,
-      name: check.take(parseText(name, 'name', 200)) ?? '',
+      name: check.text('name'),
       categoryId,
       buildingId,
       locationId,
       parentAssetId,
-      make: text('make') || null,
-      model: text('model') || null,
-      serialNumber: text('serial_number') || null,
-      status:
-        check.optional(row.get('status'), (v) =>
-          parseChoice(v, 'status', ASSET_STATUSES, STATUS_NAMES),
-        ) ?? 'operational',
-      criticality:
-        check.optional(row.get('criticality'), (v) =>
-          parseChoice(v, 'criticality', CRITICALITIES, CRITICALITY_NAMES),
-        ) ?? 'medium',
-      installDate: date('install_date'),
-      warrantyExpiry: date('warranty_expiry'),
-      purchaseDate: date('purchase_date'),
-      expectedLifeYears: check.optional(row.get('expected_life_years'), (v) =>
-        parseInteger(v, 'expected_life_years', 0, 200),
-      ),
+      make: check.text('make') || null,
+      model: check.text('model') || null,
+      serialNumber: check.text('serial_number') || null,
+      status: check.choice('status', ASSET_STATUSES, STATUS_NAMES) ?? 'operational',
+      criticality: check.choice('criticality', CRITICALITIES, CRITICALITY_NAMES) ?? 'medium',
+      installDate: check.date('install_date'),
+      warrantyExpiry: check.date('warranty_expiry'),
+      purchaseDate: check.date('purchase_date'),
+      expectedLifeYears: check.integer('expected_life_years', 0, 200),
       costCents: cost === null ? null : Math.round(cost * 100),
       currency: currency || null,
-      supplierName: text('supplier') || null,
-      notes: text('notes', 5000) ?? '',
+      supplierName: check.text('supplier') || null,
+      notes: check.text('notes', 5000),
       level: 0,
       ...(parentCode && !parentAssetId && parentCode !== code ? { parentCode } : {}),
     };
@@ -176,8 +152,9 @@ export function checkAssets(
   };
   for (const item of checked) {
     const level = resolve(item, new Set([item]));
-    if (level < 0 || item.check.failed) result.rejected.push(item.check.rejection(item.row));
-    else {
+    if (level < 0 || item.check.failed) {
+      result.rejected.push(item.check.rejection());
+    } else {
       item.value.level = level;
       result.accepted.push({ number: item.row.number, value: item.value });
     }

@@ -4,7 +4,7 @@ import { AREA_UNITS, BUILDING_STATUSES, BUILDING_TYPES } from '../../db/schema/i
 import type { buildings } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
-import { outOfRange, parseChoice, parseInteger, parseNumber, parseText } from './values.ts';
+import { outOfRange } from './values.ts';
 
 export type BuildingInsert = Omit<typeof buildings.$inferInsert, 'organisationId'> & { id: string };
 
@@ -40,64 +40,48 @@ export function checkBuildings(
   const result: CheckResult<BuildingInsert> = { accepted: [], rejected: [] };
   const codesInFile = new Map<string, number>();
   for (const row of rows) {
-    const check = new RowCheck();
+    const check = new RowCheck(row);
     // A new building is never one of a limited user's buildings.
-    if (!allowsBuilding(scope, null)) check.add('outsideScope');
-    const name = row.get('name');
-    check.require(name, 'name');
-    const text = (field: string, max = 200) =>
-      check.take(parseText(row.get(field), field, max)) ?? '';
-    const code = text('code', 50);
+    if (!allowsBuilding(scope, null)) check.outsideScope();
+    check.required('name');
+    const code = check.text('code', 50);
     if (code) {
       const key = code.toLowerCase();
-      const earlier = codesInFile.get(key);
-      if (lookups.buildingCodes.has(key)) check.add('buildingCodeTaken', { code });
-      else if (earlier !== undefined) check.add('codeTwice', { code, row: earlier });
-      else codesInFile.set(key, row.number);
+      const taken = lookups.buildingCodes.has(key) && 'buildingCodeTaken';
+      check.newCode(code, key, taken, codesInFile);
     }
     const country = row.get('country').toUpperCase();
     if (country && !/^[A-Z]{2}$/.test(country)) check.add('countryCode');
-    const number = (field: string, limit: number) => {
-      const value = check.optional(row.get(field), (text) => parseNumber(text, field));
+    const coordinate = (field: string, limit: number) => {
+      const value = check.number(field);
       if (value !== null && Math.abs(value) > limit) check.take(outOfRange(field, -limit, limit));
       return value;
     };
-    const latitude = number('latitude', 90);
-    const longitude = number('longitude', 180);
-    const grossArea = check.optional(row.get('gross_area'), (v) => parseNumber(v, 'gross_area'));
+    const latitude = coordinate('latitude', 90);
+    const longitude = coordinate('longitude', 180);
+    const grossArea = check.number('gross_area');
     if (grossArea !== null && grossArea < 0) check.add('notNegative', { field: 'gross_area' });
     const value: BuildingInsert = {
       id: randomUUID(),
-      name: check.take(parseText(name, 'name', 200)) ?? '',
+      name: check.text('name'),
       code: code || null,
-      type:
-        check.optional(row.get('type'), (v) =>
-          parseChoice(v, 'type', BUILDING_TYPES, TYPE_NAMES),
-        ) ?? 'office',
-      street: text('street') || null,
-      city: text('city', 100) || null,
-      region: text('region', 100) || null,
-      postcode: text('postcode', 20) || null,
+      type: check.choice('type', BUILDING_TYPES, TYPE_NAMES) ?? 'office',
+      street: check.text('street') || null,
+      city: check.text('city', 100) || null,
+      region: check.text('region', 100) || null,
+      postcode: check.text('postcode', 20) || null,
       country: country || null,
       latitude,
       longitude,
-      floors: check.optional(row.get('floors'), (v) => parseInteger(v, 'floors', 0, 300)),
+      floors: check.integer('floors', 0, 300),
       grossArea,
-      areaUnit:
-        check.optional(row.get('area_unit'), (v) =>
-          parseChoice(v, 'area_unit', AREA_UNITS, UNIT_NAMES),
-        ) ?? 'm2',
-      yearBuilt: check.optional(row.get('year_built'), (v) =>
-        parseInteger(v, 'year_built', 1000, 2200),
-      ),
-      openingHours: text('opening_hours', 500),
-      notes: text('notes', 5000),
-      status:
-        check.optional(row.get('status'), (v) =>
-          parseChoice(v, 'status', BUILDING_STATUSES, STATUS_NAMES),
-        ) ?? 'active',
+      areaUnit: check.choice('area_unit', AREA_UNITS, UNIT_NAMES) ?? 'm2',
+      yearBuilt: check.integer('year_built', 1000, 2200),
+      openingHours: check.text('opening_hours', 500),
+      notes: check.text('notes', 5000),
+      status: check.choice('status', BUILDING_STATUSES, STATUS_NAMES) ?? 'active',
     };
-    if (check.failed) result.rejected.push(check.rejection(row));
+    if (check.failed) result.rejected.push(check.rejection());
     else result.accepted.push({ number: row.number, value });
   }
   return result;

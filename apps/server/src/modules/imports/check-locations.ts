@@ -10,7 +10,7 @@ import type { locations } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, type LocationEntry } from './lookups.ts';
 import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
-import { parseChoice, parseNumber, parseText, pathKey, splitPath } from './values.ts';
+import { pathKey, splitPath } from './values.ts';
 
 export type LocationInsert = Omit<typeof locations.$inferInsert, 'organisationId'> & {
   id: string;
@@ -45,24 +45,22 @@ export function checkLocations(
   { lookups, scope }: CheckContext,
 ): CheckResult<LocationInsert> {
   const pending: Pending[] = rows.map((row) => {
-    const check = new RowCheck();
-    const buildingText = row.get('building');
-    check.require(buildingText, 'building');
+    const check = new RowCheck(row);
+    const buildingText = check.required('building');
     let buildingId: string | undefined;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText));
       // Outside the user's buildings reads as unknown to them, but the reason says why.
       if (buildingId && !allowsBuilding(scope, buildingId)) {
-        check.add('outsideScope');
+        check.outsideScope();
         buildingId = undefined;
       }
     }
-    const name = row.get('name');
-    check.require(name, 'name');
+    const name = check.required('name');
     if (/[>»/]/.test(name)) check.add('nameSeparator');
-    const area = check.optional(row.get('area'), (v) => parseNumber(v, 'area'));
+    const area = check.number('area');
     if (area !== null && area < 0) check.add('notNegative', { field: 'area' });
-    const code = check.take(parseText(row.get('code'), 'code', 50)) ?? '';
+    const code = check.text('code', 50);
     return {
       row,
       check,
@@ -70,14 +68,11 @@ export function checkLocations(
       parentNames: splitPath(row.get('parent')),
       value: {
         id: randomUUID(),
-        name: check.take(parseText(name, 'name', 200)) ?? '',
+        name: check.text('name'),
         code: code || null,
-        type:
-          check.optional(row.get('type'), (v) =>
-            parseChoice(v, 'type', LOCATION_TYPES, TYPE_NAMES),
-          ) ?? 'room',
+        type: check.choice('type', LOCATION_TYPES, TYPE_NAMES) ?? 'room',
         area,
-        notes: check.take(parseText(row.get('notes'), 'notes', 5000)) ?? '',
+        notes: check.text('notes', 5000),
       },
     };
   });
@@ -110,12 +105,8 @@ export function checkLocations(
       if (value.code) {
         const codes = lookups.locationCodes.get(buildingId) ?? new Set<string>();
         const codeKey = `${buildingId}\u0000${value.code.toLowerCase()}`;
-        const earlierCode = codesAdded.get(codeKey);
-        if (codes.has(value.code.toLowerCase())) {
-          check.add('locationCodeTaken', { code: value.code });
-        } else if (earlierCode !== undefined) {
-          check.add('codeTwice', { code: value.code, row: earlierCode });
-        } else codesAdded.set(codeKey, row.number);
+        const taken = codes.has(value.code.toLowerCase()) && 'locationCodeTaken';
+        check.newCode(value.code, codeKey, taken, codesAdded);
       }
       if (!check.failed) {
         const path = `${parent ? parent.path : '/'}${value.id}/`;
@@ -130,7 +121,7 @@ export function checkLocations(
       }
     }
     if (fullKey) rejectedPaths.set(fullKey, row.number);
-    result.rejected.push(check.rejection(row));
+    result.rejected.push(check.rejection());
   }
   // Report and insert in file order; parents stay before children because depth decides that.
   result.accepted.sort(

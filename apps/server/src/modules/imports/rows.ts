@@ -4,7 +4,14 @@ import type { TranslationParams } from '../../lib/translate.ts';
 import type { Lookups } from './lookups.ts';
 import { problem, type ImportProblem, type ImportProblemCode } from './problems.ts';
 import type { TableRow } from './read-table.ts';
-import type { Parsed } from './values.ts';
+import {
+  parseChoice,
+  parseDate,
+  parseInteger,
+  parseNumber,
+  parseText,
+  type Parsed,
+} from './values.ts';
 
 /** A row of the file with its cells reachable by field key (mapped columns only). */
 export interface MappedRow extends TableRow {
@@ -52,9 +59,15 @@ export function mapRows(
   }));
 }
 
-/** Collects a row's problems while its cells are read; `take` keeps the value when it parsed. */
+/**
+ * Reads one row's cells and collects its problems: each reader gives the parsed value, or ''
+ * (text) or null (the others) when the cell is empty or refused, the problem noted. `field` is
+ * the field's key: a problem names its column by it.
+ */
 export class RowCheck {
   readonly problems: ImportProblem[] = [];
+
+  constructor(readonly row: MappedRow) {}
 
   get failed(): boolean {
     return this.problems.length > 0;
@@ -76,13 +89,63 @@ export class RowCheck {
     return this.take(parse(text)) ?? null;
   }
 
-  /** `field` (a field key) must not be empty. */
-  require(text: string, field: string): void {
+  /** A cell every row must fill, as it is ('' when empty, with the problem). */
+  required(field: string): string {
+    const text = this.row.get(field);
     if (text === '') this.add('required', { field });
+    return text;
   }
 
-  /** The row as rejected, with its problems. */
-  rejection(row: TableRow): Rejection {
-    return { number: row.number, values: row.values, problems: this.problems };
+  /** A text cell of at most `max` characters. */
+  text(field: string, max = 200): string {
+    return this.take(parseText(this.row.get(field), field, max)) ?? '';
+  }
+
+  /** One of `values`, or a word for one in `names` (French, other spellings). */
+  choice<T extends string>(
+    field: string,
+    values: readonly T[],
+    names: Record<string, T>,
+  ): T | null {
+    return this.optional(this.row.get(field), (text) => parseChoice(text, field, values, names));
+  }
+
+  number(field: string): number | null {
+    return this.optional(this.row.get(field), (text) => parseNumber(text, field));
+  }
+
+  integer(field: string, min: number, max: number): number | null {
+    return this.optional(this.row.get(field), (text) => parseInteger(text, field, min, max));
+  }
+
+  date(field: string): string | null {
+    return this.optional(this.row.get(field), (text) => parseDate(text, field));
+  }
+
+  /** The row is about a building outside the caller's. */
+  outsideScope(): void {
+    this.add('outsideScope');
+  }
+
+  /**
+   * A code must be new: refused when another record of the organisation has it (`taken`, the
+   * problem saying which kind) or an earlier row of the file gave it (`seen`, by `key`);
+   * otherwise this row claims it.
+   */
+  newCode(
+    code: string,
+    key: string,
+    taken: false | 'buildingCodeTaken' | 'locationCodeTaken' | 'assetCodeTaken',
+    seen: Map<string, number>,
+  ): void {
+    const earlier = seen.get(key);
+    if (taken) this.add(taken, { code });
+    else if (earlier !== undefined) this.add('codeTwice', { code, row: earlier });
+    else seen.set(key, this.row.number);
+  }
+
+  /** The row as the report shows a refused one. */
+  rejection(): Rejection {
+    return { number: this.row.number, values: this.row.values, problems: this.problems };
   }
 }

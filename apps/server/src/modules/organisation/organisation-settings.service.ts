@@ -11,7 +11,7 @@ import {
 } from '@mainstay/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { FileRow, NewOrganisation, Organisation } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChanges } from '../../lib/audit.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -88,19 +88,11 @@ async function applyChange(
   const before = await loadOrganisation(tx, caller.organisationId);
   const after = await organisationRepository(tx, caller.organisationId).update(values);
   if (!after) throw new AppError('ORGANISATION_NOT_FOUND');
-  const diff = changedFields(auditView(before), auditView(after));
-  if (diff) {
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action,
-      entityType: 'organisation',
-      entityId: caller.organisationId,
-      entityLabel: after.name,
-      before: diff.before,
-      after: diff.after,
-    });
-  }
+  const subject = auditSubject('organisation', after);
+  await recordChanges(tx, caller, action, subject, {
+    before: auditView(before),
+    after: auditView(after),
+  });
   return { before, after };
 }
 

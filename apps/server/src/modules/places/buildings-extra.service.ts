@@ -11,7 +11,7 @@ import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assets, buildings, invoices, locations, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { eachInOwnTransaction } from '../../lib/bulk.ts';
+import { eachOnItsOwn } from '../../lib/bulk.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -80,15 +80,22 @@ export async function bulkBuildings(
     throw new AppError('BUILDING_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  return eachInOwnTransaction(deps.db, body.ids, language, async (tx, id) => {
-    if (body.action === 'delete') return deleteBuildingIn(deps, tx, caller, scope, id);
-    await findBuilding(tx, caller.organisationId, scope, id);
-    return forOrganisation(tx, caller.organisationId).update(
-      buildings,
-      body.action === 'archive' ? { archivedAt: new Date() } : { status: body.status ?? 'active' },
-      eq(buildings.id, id),
-    );
-  });
+  return eachOnItsOwn(body.ids, language, (id) =>
+    deps.db.transaction(async (tx) => {
+      if (body.action === 'delete') {
+        await deleteBuildingIn(deps, tx, caller, scope, id);
+        return;
+      }
+      await findBuilding(tx, caller.organisationId, scope, id);
+      await forOrganisation(tx, caller.organisationId).update(
+        buildings,
+        body.action === 'archive'
+          ? { archivedAt: new Date() }
+          : { status: body.status ?? 'active' },
+        eq(buildings.id, id),
+      );
+    }),
+  );
 }
 
 export async function buildingSummary(

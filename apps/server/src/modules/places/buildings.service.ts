@@ -11,18 +11,20 @@ import {
   type ZCreateBuildingRequest,
   type ZUpdateBuildingRequest,
 } from '@mainstay/contracts';
-import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, OPEN_STATUS_LIST, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
-import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
+import { AppError } from '../../lib/errors.ts';
+import { orderBy, readPage, searchCondition } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { buildingValues, toBuilding, toBuildingListItem } from './buildings.mapper.ts';
 import {
+  assertCodeFree,
   BUILDING_COLUMNS,
   findBuilding,
+  rethrowCodeTaken,
   type PlacesCaller,
   type PlacesDeps,
 } from './places.shared.ts';
@@ -96,17 +98,12 @@ export async function listBuildings(
 ): Promise<TBuildingListResponse> {
   const scope = await accessScopeOf(deps.db, caller);
   const where = buildingListCondition(deps.db, caller.organisationId, scope, query);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    selectBuildings(deps.db, where, query).limit(limit).offset(offset),
-    deps.db.select({ value: count() }).from(buildings).where(where),
-  ]);
-  return {
-    data: rows.map(toBuildingListItem),
-    total: total?.value ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
+  return readPage(
+    query,
+    ({ limit, offset }) => selectBuildings(deps.db, where, query).limit(limit).offset(offset),
+    deps.db.$count(buildings, where),
+    toBuildingListItem,
+  );
 }
 
 export async function getBuilding(
@@ -134,36 +131,9 @@ export async function getBuilding(
   return toBuilding(row, photo);
 }
 
-/** 422 on `code` when another building of the organisation already uses it (any case). */
-async function assertCodeFree(
-  executor: Executor,
-  organisationId: string,
-  code: string | null | undefined,
-  exceptId?: string,
-): Promise<void> {
-  if (!code) return;
-  const [taken] = await executor
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(
-      forOrganisation(executor, organisationId).where(
-        buildings,
-        and(
-          sql`lower(${buildings.code}) = lower(${code})`,
-          exceptId ? ne(buildings.id, exceptId) : undefined,
-        ),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new ValidationError({ code: ['BUILDING_CODE_TAKEN'] });
-}
-
-function rethrowCodeTaken(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new ValidationError({ code: ['BUILDING_CODE_TAKEN'] });
-  }
-  throw error;
-}
+/** A building's code is unique in its organisation, in any case. */
+const CODE_TAKEN = 'BUILDING_CODE_TAKEN';
+const buildingCodeTaken = rethrowCodeTaken(CODE_TAKEN);
 
 export async function createBuilding(
   deps: PlacesDeps,
@@ -175,14 +145,14 @@ export async function createBuilding(
   if (scope.buildingIds !== null) throw new AppError('BUILDING_OUT_OF_SCOPE');
   const id = await deps.db
     .transaction(async (tx) => {
-      await assertCodeFree(tx, caller.organisationId, body.code);
+      await assertCodeFree(tx, caller.organisationId, buildings, CODE_TAKEN, body.code);
       const [row] = await forOrganisation(tx, caller.organisationId).insert(buildings, [
         { ...buildingValues(body), name: body.name },
       ]);
       if (!row) throw new Error('The building was not stored');
       return row.id;
     })
-    .catch(rethrowCodeTaken);
+    .catch(buildingCodeTaken);
   return getBuilding(deps, caller, id, scope);
 }
 
@@ -196,7 +166,9 @@ export async function updateBuilding(
   await deps.db
     .transaction(async (tx) => {
       await findBuilding(tx, caller.organisationId, scope, id);
-      await assertCodeFree(tx, caller.organisationId, body.code, id);
+      await assertCodeFree(tx, caller.organisationId, buildings, CODE_TAKEN, body.code, {
+        exceptId: id,
+      });
       const values = buildingValues(body);
       if (Object.keys(values).length > 0) {
         await forOrganisation(tx, caller.organisationId).update(
@@ -206,7 +178,7 @@ export async function updateBuilding(
         );
       }
     })
-    .catch(rethrowCodeTaken);
+    .catch(buildingCodeTaken);
   return getBuilding(deps, caller, id, scope);
 }
 

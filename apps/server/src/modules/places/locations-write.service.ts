@@ -13,19 +13,21 @@ import {
   type ZUpdateLocationRequest,
 } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { assets, buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import { eachInOwnTransaction } from '../../lib/bulk.ts';
-import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { eachOnItsOwn } from '../../lib/bulk.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { getLocation } from './locations.service.ts';
 import {
+  assertCodeFree,
   BUILDING_COLUMNS,
   findLocation,
   LOCATION_COLUMNS,
+  rethrowCodeTaken,
   type LocationRow,
   type PlacesCaller,
   type PlacesDeps,
@@ -74,37 +76,10 @@ async function targetParent(
   return row;
 }
 
-async function assertCodeFree(
-  executor: Executor,
-  organisationId: string,
-  buildingId: string,
-  code: string | null | undefined,
-  exceptId?: string,
-): Promise<void> {
-  if (!code) return;
-  const [taken] = await executor
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      forOrganisation(executor, organisationId).where(
-        locations,
-        and(
-          eq(locations.buildingId, buildingId),
-          sql`lower(${locations.code}) = lower(${code})`,
-          exceptId ? ne(locations.id, exceptId) : undefined,
-        ),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new ValidationError({ code: ['LOCATION_CODE_TAKEN'] });
-}
-
-function rethrowCodeTaken(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new ValidationError({ code: ['LOCATION_CODE_TAKEN'] });
-  }
-  throw error;
-}
+/** A location's code is unique in its building, in any case. */
+const CODE_TAKEN = 'LOCATION_CODE_TAKEN';
+const locationCodeTaken = rethrowCodeTaken(CODE_TAKEN);
+const inBuilding = (buildingId: string) => eq(locations.buildingId, buildingId);
 
 export async function createLocation(
   deps: PlacesDeps,
@@ -119,7 +94,9 @@ export async function createLocation(
       const parentRow = body.parent_id
         ? await targetParent(tx, caller.organisationId, body.parent_id, body.building_id)
         : null;
-      await assertCodeFree(tx, caller.organisationId, body.building_id, body.code);
+      await assertCodeFree(tx, caller.organisationId, locations, CODE_TAKEN, body.code, {
+        within: inBuilding(body.building_id),
+      });
       await forOrganisation(tx, caller.organisationId).insert(locations, [
         {
           id,
@@ -135,7 +112,7 @@ export async function createLocation(
         },
       ]);
     })
-    .catch(rethrowCodeTaken);
+    .catch(locationCodeTaken);
   return getLocation(deps, caller, id, scope);
 }
 
@@ -198,7 +175,11 @@ async function updateLocationIn(
       : null;
   if (body.code !== undefined || buildingChanged) {
     const code = body.code !== undefined ? body.code : location.code;
-    await assertCodeFree(executor, caller.organisationId, buildingId, code, id);
+    const within = inBuilding(buildingId);
+    await assertCodeFree(executor, caller.organisationId, locations, CODE_TAKEN, code, {
+      exceptId: id,
+      within,
+    });
   }
   if (moving) {
     await moveSubtree(executor, caller.organisationId, location, newParent, buildingId);
@@ -228,7 +209,7 @@ export async function updateLocation(
   const scope = await accessScopeOf(deps.db, caller);
   await deps.db
     .transaction((tx) => updateLocationIn(tx, caller, scope, id, body))
-    .catch(rethrowCodeTaken);
+    .catch(locationCodeTaken);
   return getLocation(deps, caller, id, scope);
 }
 
@@ -279,28 +260,32 @@ export async function bulkLocations(
     throw new AppError('LOCATION_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  return eachInOwnTransaction(deps.db, body.ids, language, async (tx, id) => {
-    if (body.action === 'delete') return deleteLocationIn(tx, caller, scope, id);
-    const change: UpdateBody =
-      body.action === 'set_type'
-        ? { type: body.type }
-        : {
-            parent_id: body.parent_id ?? null,
-            ...(body.building_id ? { building_id: body.building_id } : {}),
-          };
-    if (body.action === 'move' && body.parent_id) {
-      // The parent decides the building.
-      const [target] = await tx
-        .select({ buildingId: locations.buildingId })
-        .from(locations)
-        .where(
-          forOrganisation(tx, caller.organisationId).where(
-            locations,
-            eq(locations.id, body.parent_id),
-          ),
-        );
-      if (target) change.building_id = target.buildingId;
-    }
-    return updateLocationIn(tx, caller, scope, id, change).catch(rethrowCodeTaken);
-  });
+  return eachOnItsOwn(body.ids, language, (id) =>
+    deps.db
+      .transaction(async (tx) => {
+        if (body.action === 'delete') return deleteLocationIn(tx, caller, scope, id);
+        const change: UpdateBody =
+          body.action === 'set_type'
+            ? { type: body.type }
+            : {
+                parent_id: body.parent_id ?? null,
+                ...(body.building_id ? { building_id: body.building_id } : {}),
+              };
+        if (body.action === 'move' && body.parent_id) {
+          // The parent decides the building.
+          const [target] = await tx
+            .select({ buildingId: locations.buildingId })
+            .from(locations)
+            .where(
+              forOrganisation(tx, caller.organisationId).where(
+                locations,
+                eq(locations.id, body.parent_id),
+              ),
+            );
+          if (target) change.building_id = target.buildingId;
+        }
+        return updateLocationIn(tx, caller, scope, id, change);
+      })
+      .catch(locationCodeTaken),
+  );
 }

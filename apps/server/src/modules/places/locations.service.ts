@@ -11,13 +11,13 @@ import {
   type TLocationTreeNode,
   type TLocationTreeResponse,
 } from '@mainstay/contracts';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { buildings, locations } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderBy, pageWindow, searchCondition } from '../../lib/list-query.ts';
+import { orderBy, readPage, searchCondition } from '../../lib/list-query.ts';
 import { forOrganisation, tenantCondition } from '../../lib/tenancy.ts';
 import { findBuilding, type PlacesCaller, type PlacesDeps } from './places.shared.ts';
 
@@ -130,17 +130,12 @@ export async function listLocations(
 ): Promise<TLocationListResponse> {
   const scope = await accessScopeOf(deps.db, caller);
   const where = locationListCondition(deps.db, caller.organisationId, scope, query);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    selectLocations(deps.db, where, query).limit(limit).offset(offset),
-    deps.db.select({ value: count() }).from(locations).where(where),
-  ]);
-  return {
-    data: rows.map(toLocationListItem),
-    total: total?.value ?? 0,
-    page: query.page,
-    per_page: query.per_page,
-  };
+  return readPage(
+    query,
+    ({ limit, offset }) => selectLocations(deps.db, where, query).limit(limit).offset(offset),
+    deps.db.$count(locations, where),
+    toLocationListItem,
+  );
 }
 
 export async function getLocation(

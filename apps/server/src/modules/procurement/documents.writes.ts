@@ -6,7 +6,7 @@
 import type { DocumentTotals, TInvoiceDetail, TPurchaseOrderDetail } from '@mainstay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { auditChange, type AuditActor, type AuditChange } from '../../lib/audit.ts';
+import { recordChange, type AuditActor, type AuditValues } from '../../lib/audit.ts';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { StoredLine } from './documents.validation.ts';
@@ -85,10 +85,10 @@ export function auditDocument(
   actor: AuditActor,
   document: { id: string; number: string },
   done: string,
-  change?: AuditChange,
+  change?: AuditValues,
 ): Promise<void> {
   const subject = { type: kind.entity, id: document.id, label: document.number };
-  return auditChange(tx, actor, `${kind.entity}.${done}`, subject, change);
+  return recordChange(tx, actor, `${kind.entity}.${done}`, subject, change);
 }
 
 export async function saveLines(

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange } from '../../lib/audit.ts';
 import { fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
@@ -134,13 +134,7 @@ async function checkAndApply(tx: Executor, caller: ProfileCaller, code: string):
     email: pending.newEmail,
     emailVerifiedAt: new Date(),
   });
-  await recordAudit(tx, {
-    organisationId: caller.organisationId,
-    actorUserId: caller.userId,
-    action: 'user.email_changed',
-    entityType: 'user',
-    entityId: user.id,
-    entityLabel: user.name,
+  await recordChange(tx, caller, 'user.email_changed', auditSubject('user', user), {
     before: { email: user.email },
     after: { email: pending.newEmail },
   });

@@ -11,7 +11,7 @@ import type {
 import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens, passwordResetTokens } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange } from '../../lib/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
@@ -64,14 +64,7 @@ export async function changePassword(
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     const count = await revokeOtherSessions(tx, caller);
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: 'user.password_changed',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
-    });
+    await recordChange(tx, caller, 'user.password_changed', auditSubject('user', user));
     return count;
   });
   return { message: PROFILE_NOTICES.passwordChanged, signed_out_sessions: signedOut };

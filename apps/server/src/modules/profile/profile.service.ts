@@ -7,7 +7,7 @@ import type { TProfile, TUpdateProfileValues } from '@mainstay/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users, type User } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, fieldError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Upload } from '../../plugins/files.ts';
@@ -99,18 +99,10 @@ export async function updateProfile(
       ...(input.language !== undefined ? { language: input.language } : {}),
     });
     if (!after) throw new AppError('ACCOUNT_NOT_FOUND');
-    const changes = changedFields(auditedDetails(before), auditedDetails(after));
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: caller.organisationId,
-        actorUserId: caller.userId,
-        action: 'user.profile_updated',
-        entityType: 'user',
-        entityId: after.id,
-        entityLabel: after.name,
-        ...changes,
-      });
-    }
+    await recordChanges(tx, caller, 'user.profile_updated', auditSubject('user', after), {
+      before: auditedDetails(before),
+      after: auditedDetails(after),
+    });
   });
   return getProfile(deps, caller);
 }
@@ -135,14 +127,7 @@ export async function replaceImage(
       tx,
     );
     await usersRepository(tx, caller.organisationId).update(user.id, { [image]: file.id });
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: `user.${image}_updated`,
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
-    });
+    await recordChange(tx, caller, `user.${image}_updated`, auditSubject('user', user));
     return fileIdOf(user[image]);
   });
   // The old image goes only once the new one is in place.
@@ -159,14 +144,7 @@ export async function removeImage(
     const user = await findOwnUser(tx, caller);
     if (!user[image]) return null;
     await usersRepository(tx, caller.organisationId).update(user.id, { [image]: null });
-    await recordAudit(tx, {
-      organisationId: caller.organisationId,
-      actorUserId: caller.userId,
-      action: `user.${image}_removed`,
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
-    });
+    await recordChange(tx, caller, `user.${image}_removed`, auditSubject('user', user));
     return fileIdOf(user[image]);
   });
   if (previous) await deps.files.remove(caller.organisationId, previous);

@@ -7,14 +7,6 @@ import type { TDomainErrorCode } from '@mainstay/contracts';
 import type { AppAbility, PermissionRule } from '@mainstay/permissions';
 import { AppError } from '../../lib/errors.ts';
 
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const PRIVILEGE_MESSAGES = {
-  grant: 'PRIVILEGE_GRANT',
-  changeRole: 'PRIVILEGE_CHANGE_ROLE',
-  removeRole: 'PRIVILEGE_REMOVE_ROLE',
-  changeUser: 'PRIVILEGE_CHANGE_USER',
-} as const satisfies Record<string, TDomainErrorCode>;
-
 /** The rules of the list the ability does not cover. */
 export function rulesNotHeld(
   ability: AppAbility,
@@ -26,7 +18,7 @@ export function rulesNotHeld(
 export function assertHoldsRules(
   ability: AppAbility,
   rules: readonly PermissionRule[],
-  code: TDomainErrorCode = PRIVILEGE_MESSAGES.grant,
+  code: TDomainErrorCode = 'PRIVILEGE_GRANT',
 ): void {
   if (rulesNotHeld(ability, rules).length > 0) throw new AppError(code);
 }

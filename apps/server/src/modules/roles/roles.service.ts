@@ -9,28 +9,17 @@ import type {
   TRole,
   TRoleListResponse,
   TUpdateRoleRequest,
-  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, fieldError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from './role-privileges.ts';
+import { assertHoldsRules } from './role-privileges.ts';
 import { roleAuditValues, toRoleResponse } from './roles.mapper.ts';
 import { rolesRepository } from './roles.repository.ts';
-
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const ROLE_MESSAGES = {
-  notFound: 'ROLE_NOT_FOUND',
-  defaultRole: 'ROLE_IS_DEFAULT',
-  nameTaken: 'ROLE_NAME_TAKEN',
-  copyNotFound: 'ROLE_COPY_NOT_FOUND',
-  stillHeld: 'ROLE_STILL_HELD',
-  pendingInvitations: 'ROLE_PENDING_INVITATIONS',
-} as const satisfies Record<string, TDomainErrorCode>;
 
 /** Well-formed rules without repeats, in a stable order. */
 function normaliseRules(rules: readonly PermissionRule[]): PermissionRule[] {
@@ -39,7 +28,7 @@ function normaliseRules(rules: readonly PermissionRule[]): PermissionRule[] {
 
 async function assertNameFree(executor: Executor, auth: RequestAuth, name: string, id?: string) {
   const clash = await rolesRepository(executor, auth.organisationId).findByName(name, id);
-  if (clash) throw fieldError('name', ROLE_MESSAGES.nameTaken);
+  if (clash) throw fieldError('name', 'ROLE_NAME_TAKEN');
 }
 
 /** A unique-name race lost to another request is the same field error, never a 500. */
@@ -48,7 +37,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw fieldError('name', ROLE_MESSAGES.nameTaken);
+      throw fieldError('name', 'ROLE_NAME_TAKEN');
     }
     throw error;
   }
@@ -62,7 +51,7 @@ export async function listRoles(db: Database, auth: RequestAuth): Promise<TRoleL
 export async function getRole(db: Database, auth: RequestAuth, roleId: string): Promise<TRole> {
   const repository = rolesRepository(db, auth.organisationId);
   const role = await repository.findById(roleId);
-  if (!role) throw new AppError(ROLE_MESSAGES.notFound);
+  if (!role) throw new AppError('ROLE_NOT_FOUND');
   return toRoleResponse(role, await repository.countHolders(role.id));
 }
 
@@ -74,11 +63,11 @@ export async function createRole(
   const repository = rolesRepository(db, auth.organisationId);
   const source = input.copy_from ? await repository.findById(input.copy_from) : undefined;
   if (input.copy_from && !source) {
-    throw new ValidationError({ copy_from: [ROLE_MESSAGES.copyNotFound] });
+    throw new ValidationError({ copy_from: ['ROLE_COPY_NOT_FOUND'] });
   }
   const rules = normaliseRules(input.rules ?? sanitizeRules(source?.rules ?? []));
   const description = input.description?.trim() || source?.description || '';
-  assertHoldsRules(auth.ability, rules, PRIVILEGE_MESSAGES.grant);
+  assertHoldsRules(auth.ability, rules, 'PRIVILEGE_GRANT');
   await assertNameFree(db, auth, input.name);
 
   const role = await uniqueName(() =>
@@ -87,16 +76,9 @@ export async function createRole(
         { name: input.name, description, rules, isSystem: false },
       ]);
       if (!created) throw new Error('Creating the role failed');
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'role.created',
-        entityType: 'role',
-        entityId: created.id,
-        entityLabel: created.name,
-        before: null,
-        after: { ...roleAuditValues(created), ...(source ? { copied_from: source.name } : {}) },
-      });
+      const values = roleAuditValues(created);
+      const after = source ? { ...values, copied_from: source.name } : values;
+      await recordChange(tx, auth, 'role.created', auditSubject('role', created), { after });
       return created;
     }),
   );
@@ -106,9 +88,9 @@ export async function createRole(
 /** A custom role of the organisation that the caller may change. */
 async function changeableRole(executor: Executor, auth: RequestAuth, roleId: string) {
   const role = await rolesRepository(executor, auth.organisationId).findById(roleId);
-  if (!role) throw new AppError(ROLE_MESSAGES.notFound);
-  if (role.isSystem) throw new AppError(ROLE_MESSAGES.defaultRole);
-  assertHoldsRules(auth.ability, sanitizeRules(role.rules), PRIVILEGE_MESSAGES.changeRole);
+  if (!role) throw new AppError('ROLE_NOT_FOUND');
+  if (role.isSystem) throw new AppError('ROLE_IS_DEFAULT');
+  assertHoldsRules(auth.ability, sanitizeRules(role.rules), 'PRIVILEGE_CHANGE_ROLE');
   return role;
 }
 
@@ -120,7 +102,7 @@ export async function updateRole(
 ): Promise<TRole> {
   const role = await changeableRole(db, auth, roleId);
   const rules = input.rules ? normaliseRules(input.rules) : undefined;
-  if (rules) assertHoldsRules(auth.ability, rules, PRIVILEGE_MESSAGES.grant);
+  if (rules) assertHoldsRules(auth.ability, rules, 'PRIVILEGE_GRANT');
   if (input.name !== undefined) await assertNameFree(db, auth, input.name, role.id);
 
   const updated = await uniqueName(() =>
@@ -130,19 +112,12 @@ export async function updateRole(
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(rules ? { rules } : {}),
       });
-      if (!next) throw new AppError(ROLE_MESSAGES.notFound);
-      const changes = changedFields(roleAuditValues(role), roleAuditValues(next));
-      if (changes) {
-        await recordAudit(tx, {
-          organisationId: auth.organisationId,
-          actorUserId: auth.userId,
-          action: 'role.updated',
-          entityType: 'role',
-          entityId: next.id,
-          entityLabel: next.name,
-          ...changes,
-        });
-      }
+      if (!next) throw new AppError('ROLE_NOT_FOUND');
+      const subject = auditSubject('role', next);
+      await recordChanges(tx, auth, 'role.updated', subject, {
+        before: roleAuditValues(role),
+        after: roleAuditValues(next),
+      });
       return next;
     }),
   );
@@ -156,7 +131,7 @@ export async function deleteRole(db: Database, auth: RequestAuth, roleId: string
   await db.transaction(async (tx) => {
     const role = await changeableRole(tx, auth, roleId);
     const holders = await rolesRepository(tx, auth.organisationId).countHolders(role.id);
-    if (holders > 0) throw new AppError(ROLE_MESSAGES.stillHeld, { params: { count: holders } });
+    if (holders > 0) throw new AppError('ROLE_STILL_HELD', { params: { count: holders } });
     const scope = forOrganisation(tx, auth.organisationId);
     const [offered] = await tx
       .select({ pending: count() })
@@ -172,17 +147,9 @@ export async function deleteRole(db: Database, auth: RequestAuth, roleId: string
           ),
         ),
       );
-    if (Number(offered?.pending ?? 0) > 0) throw new AppError(ROLE_MESSAGES.pendingInvitations);
+    if (Number(offered?.pending ?? 0) > 0) throw new AppError('ROLE_PENDING_INVITATIONS');
     await rolesRepository(tx, auth.organisationId).remove(role.id);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'role.deleted',
-      entityType: 'role',
-      entityId: role.id,
-      entityLabel: role.name,
-      before: roleAuditValues(role),
-      after: null,
-    });
+    const before = roleAuditValues(role);
+    await recordChange(tx, auth, 'role.deleted', auditSubject('role', role), { before });
   });
 }

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractorDocuments, type ContractorDocument } from '../../db/schema/index.ts';
-import { auditChange } from '../../lib/audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -99,7 +99,7 @@ export async function addDocument(
         },
       ]);
       if (!row) throw new Error('The document was not stored');
-      await auditChange(tx, auth, 'contractor.document_added', contractorSubject(contractor), {
+      await recordChange(tx, auth, 'contractor.document_added', contractorSubject(contractor), {
         after: documentEntry(row),
       });
       const [view] = await toDocuments(deps, tx, auth.organisationId, [row]);
@@ -125,7 +125,7 @@ export async function deleteDocument(
       ),
     );
     if (!row) throw new AppError(DOCUMENT_NOT_FOUND);
-    await auditChange(tx, auth, 'contractor.document_removed', contractorSubject(contractor), {
+    await recordChange(tx, auth, 'contractor.document_removed', contractorSubject(contractor), {
       before: documentEntry(row),
     });
     return row.fileId;

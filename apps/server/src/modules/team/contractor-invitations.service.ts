@@ -10,7 +10,7 @@ import type {
 } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema/index.ts';
-import { auditChange } from '../../lib/audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -54,7 +54,7 @@ export async function inviteContractorUser(
     await storeInvitations(tx, auth.organisationId, inviter.id, [
       { email: input.email, roleId: role.id, contractorId, token },
     ]);
-    await auditChange(tx, auth, 'contractor.user_invited', contractorSubject(contractor), {
+    await recordChange(tx, auth, 'contractor.user_invited', contractorSubject(contractor), {
       after: { email: input.email, role: role.name },
     });
   });

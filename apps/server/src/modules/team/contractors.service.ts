@@ -37,7 +37,7 @@ import {
   type ContractorDocument,
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { auditChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
+import { recordChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -269,7 +269,7 @@ export async function createContractor(
         { companyName: input.company_name, ...valuesOf(input) },
       ]);
       if (!row) throw new Error('The contractor was not stored');
-      await auditChange(tx, auth, 'contractor.created', contractorSubject(row), {
+      await recordChange(tx, auth, 'contractor.created', contractorSubject(row), {
         after: auditable(row),
       });
       return contractorDetail(deps, auth, row.id, tx);
@@ -298,7 +298,7 @@ export async function updateContractor(
         );
         const changes = after && changedFields(auditable(before), auditable(after));
         if (changes) {
-          await auditChange(tx, auth, 'contractor.updated', contractorSubject(after), changes);
+          await recordChange(tx, auth, 'contractor.updated', contractorSubject(after), changes);
         }
       }
       return contractorDetail(deps, auth, id, tx);
@@ -324,7 +324,7 @@ export async function deleteContractor(
       eq(contractorDocuments.contractorId, id),
     );
     await scope.delete(contractors, eq(contractors.id, id));
-    await auditChange(tx, auth, 'contractor.deleted', contractorSubject(before), {
+    await recordChange(tx, auth, 'contractor.deleted', contractorSubject(before), {
       before: auditable(before),
     });
     return documents.map((document) => document.fileId).filter((fileId) => fileId !== null);

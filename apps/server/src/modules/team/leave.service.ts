@@ -13,7 +13,7 @@ import type {
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { leave, users, type Leave } from '../../db/schema/index.ts';
-import { auditChange, type AuditSubject } from '../../lib/audit.ts';
+import { recordChange, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -188,7 +188,7 @@ export async function createLeave(
       },
     ]);
     if (!row) throw new Error('The leave was not stored');
-    await auditChange(tx, auth, 'leave.created', leaveSubject(row, person.name), {
+    await recordChange(tx, auth, 'leave.created', leaveSubject(row, person.name), {
       after: auditable(row),
     });
     return toLeave({ ...row, userName: person.name });
@@ -204,7 +204,7 @@ export async function deleteLeave(deps: TeamDeps, auth: RequestAuth, id: string)
       throw new AppError(LEAVE_MESSAGES.ownOnly);
     }
     await scope.delete(leave, eq(leave.id, id));
-    await auditChange(tx, auth, 'leave.deleted', leaveSubject(row, ''), {
+    await recordChange(tx, auth, 'leave.deleted', leaveSubject(row, ''), {
       before: auditable(row),
     });
   });

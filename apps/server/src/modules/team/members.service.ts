@@ -22,7 +22,7 @@ import {
   users,
   type User,
 } from '../../db/schema/index.ts';
-import { auditChange, changedFields } from '../../lib/audit.ts';
+import { recordChange, changedFields } from '../../lib/audit.ts';
 import { pageWindow } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -192,7 +192,7 @@ export async function updateMember(
       },
     );
     const subject = { type: 'user', id, label: before.name } as const;
-    if (changes) await auditChange(tx, auth, 'user.updated', subject, changes);
+    if (changes) await recordChange(tx, auth, 'user.updated', subject, changes);
   });
   return memberDetail(deps, auth, id);
 }

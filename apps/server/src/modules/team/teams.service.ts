@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { teamMembers, teams, users, type Team } from '../../db/schema/index.ts';
-import { auditChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
+import { recordChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation, type TenantScope } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -168,7 +168,7 @@ export async function createTeam(
         teamMembers,
         memberIds.map((userId) => ({ teamId: row.id, userId })),
       );
-      await auditChange(tx, auth, 'team.created', teamSubject(row), {
+      await recordChange(tx, auth, 'team.created', teamSubject(row), {
         after: {
           name: row.name,
           description: row.description,
@@ -221,7 +221,7 @@ export async function updateTeam(
       );
       const after = await teamView(tx, auth.organisationId, id);
       const changes = changedFields(auditable(before), auditable(after));
-      if (changes) await auditChange(tx, auth, 'team.updated', teamSubject(after), changes);
+      if (changes) await recordChange(tx, auth, 'team.updated', teamSubject(after), changes);
       return after;
     })
     .catch(nameTakenOnRace);
@@ -265,7 +265,7 @@ export async function addTeamMember(
     );
     if (existing) return;
     await scope.insert(teamMembers, [{ teamId: id, userId }]);
-    await auditChange(tx, auth, 'team.member_added', teamSubject(team), {
+    await recordChange(tx, auth, 'team.member_added', teamSubject(team), {
       after: { user_id: userId, name: person.name },
     });
   });
@@ -287,7 +287,7 @@ export async function removeTeamMember(
     if (team.leadUserId === userId) {
       await scope.update(teams, { leadUserId: null }, eq(teams.id, id));
     }
-    await auditChange(tx, auth, 'team.member_removed', teamSubject(team), {
+    await recordChange(tx, auth, 'team.member_removed', teamSubject(team), {
       before: { user_id: userId, was_lead: team.leadUserId === userId },
     });
   });
@@ -297,7 +297,7 @@ export async function deleteTeam(deps: TeamDeps, auth: RequestAuth, id: string):
   await deps.db.transaction(async (tx) => {
     const before = await teamView(tx, auth.organisationId, id);
     await forOrganisation(tx, auth.organisationId).delete(teams, eq(teams.id, id));
-    await auditChange(tx, auth, 'team.deleted', teamSubject(before), {
+    await recordChange(tx, auth, 'team.deleted', teamSubject(before), {
       before: auditable(before),
     });
   });

@@ -12,8 +12,9 @@ import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ticketAssignees, tickets, ticketWatchers, type Ticket } from '../../db/schema/index.ts';
-import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
+import { withinBuildings, withinContractor, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { KIND_SUBJECT } from './tickets.shared.ts';
 
@@ -42,18 +43,18 @@ export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
   const sources: SQL[] = [
     sql`select ${ticketAssignees.ticketId} from ${ticketAssignees}
         where ${ticketAssignees.userId} = ${auth.userId}
-          and ${ticketAssignees.organisationId} = ${auth.organisationId}
+          and ${tenantCondition(ticketAssignees, auth.organisationId)}
           ${openOnly ? sql`and ${ticketAssignees.ticketOpen}` : sql``}`,
   ];
   if (viewer.teamIds.length > 0) {
     sources.push(
-      sql`select ${tickets.id} from ${tickets} where ${tickets.organisationId} = ${auth.organisationId}
+      sql`select ${tickets.id} from ${tickets} where ${tenantCondition(tickets, auth.organisationId)}
           and ${inArray(tickets.teamId, viewer.teamIds)}${open}`,
     );
   }
   if (scope.contractorId) {
     sources.push(
-      sql`select ${tickets.id} from ${tickets} where ${tickets.organisationId} = ${auth.organisationId}
+      sql`select ${tickets.id} from ${tickets} where ${tenantCondition(tickets, auth.organisationId)}
           and ${tickets.contractorId} = ${scope.contractorId}${open}`,
     );
   }
@@ -66,16 +67,18 @@ export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
 export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
   const { auth, scope } = viewer;
   const conditions: (SQL | undefined)[] = [
-    eq(tickets.organisationId, auth.organisationId),
+    tenantCondition(tickets, auth.organisationId),
     eq(tickets.kind, kind),
     withinBuildings(scope, tickets.buildingId),
+    withinContractor(scope, tickets.contractorId),
   ];
-  if (scope.contractorId) conditions.push(eq(tickets.contractorId, scope.contractorId));
   if (!auth.ability.can('read', KIND_SUBJECT[kind])) {
     conditions.push(assignedToViewer(viewer));
   } else if (!auth.ability.can('read', 'buildings')) {
     const watching = exists(
-      sql`(select 1 from ${ticketWatchers} where ${ticketWatchers.ticketId} = ${tickets.id} and ${ticketWatchers.userId} = ${auth.userId})`,
+      sql`(select 1 from ${ticketWatchers} where ${ticketWatchers.ticketId} = ${tickets.id}
+        and ${ticketWatchers.userId} = ${auth.userId}
+        and ${tenantCondition(ticketWatchers, tickets.organisationId)})`,
     );
     conditions.push(
       or(eq(tickets.reporterUserId, auth.userId), watching, assignedToViewer(viewer)) as SQL,
@@ -123,7 +126,7 @@ export async function isAssignedTo(
     .where(
       and(
         eq(tickets.id, ticketId),
-        eq(tickets.organisationId, viewer.auth.organisationId),
+        tenantCondition(tickets, viewer.auth.organisationId),
         assignedToViewer(viewer),
       ),
     )

@@ -3,29 +3,19 @@
  * the old link stops working) and revoke. Inviting itself is POST /v1/auth/invite-team.
  */
 import { sanitizeRules } from '@mainstay/permissions';
-import type {
-  TPendingInvitation,
-  TPendingInvitationListResponse,
-  TDomainErrorCode,
-} from '@mainstay/contracts';
+import type { TPendingInvitation, TPendingInvitationListResponse } from '@mainstay/contracts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { invitations, organisations, roles, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordChange, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { hashLinkToken, newLinkToken } from '../auth/index.ts';
 import { INVITATION_TTL_MS, sendInvitationMail } from '../invitations/index.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
-
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const INVITATION_ADMIN_MESSAGES = {
-  notFound: 'INVITATION_NOT_FOUND',
-  accepted: 'INVITATION_ALREADY_ACCEPTED',
-} as const satisfies Record<string, TDomainErrorCode>;
+import { assertHoldsRules } from '../roles/index.ts';
 
 /** Its success sentences, as keys of packages/i18n `notices`. */
 export const INVITATION_ADMIN_NOTICES = {
@@ -40,6 +30,13 @@ export interface InvitationAdminDeps {
 }
 
 const inviters = alias(users, 'inviters');
+
+/** An invitation in the audit log, labelled with the address it went to. */
+const invitationSubject = (invitation: { id: string; email: string }): AuditSubject => ({
+  type: 'invitation',
+  id: invitation.id,
+  label: invitation.email,
+});
 
 async function invitationRows(executor: Executor, organisationId: string, id?: string) {
   const scope = forOrganisation(executor, organisationId);
@@ -87,10 +84,10 @@ export async function listPendingInvitations(
 /** An invitation of the organisation still open (expired ones may be resent), for this caller. */
 async function openInvitation(executor: Executor, auth: RequestAuth, id: string) {
   const [row] = await invitationRows(executor, auth.organisationId, id);
-  if (!row || row.invitation.revokedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.notFound);
-  if (row.invitation.acceptedAt) throw new AppError(INVITATION_ADMIN_MESSAGES.accepted);
+  if (!row || row.invitation.revokedAt) throw new AppError('INVITATION_NOT_FOUND');
+  if (row.invitation.acceptedAt) throw new AppError('INVITATION_ALREADY_ACCEPTED');
   // Resending or revoking an invitation to a role is as much as giving that role.
-  assertHoldsRules(auth.ability, sanitizeRules(row.role.rules), PRIVILEGE_MESSAGES.grant);
+  assertHoldsRules(auth.ability, sanitizeRules(row.role.rules), 'PRIVILEGE_GRANT');
   return row;
 }
 
@@ -114,13 +111,7 @@ export async function resendInvitation(
       .where(eq(organisations.id, auth.organisationId));
     const [senderRow] = await scope.select(users, eq(users.id, auth.userId));
     if (!updated || !organisationRow || !senderRow) throw new NotFoundError();
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'invitation.resent',
-      entityType: 'invitation',
-      entityId: updated.id,
-      entityLabel: updated.email,
+    await recordChange(tx, auth, 'invitation.resent', invitationSubject(updated), {
       before: { expires_at: found.invitation.expiresAt.toISOString() },
       after: { expires_at: updated.expiresAt.toISOString() },
     });
@@ -151,13 +142,7 @@ export async function revokeInvitation(db: Database, auth: RequestAuth, id: stri
       { revokedAt: new Date() },
       eq(invitations.id, id),
     );
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'invitation.revoked',
-      entityType: 'invitation',
-      entityId: found.invitation.id,
-      entityLabel: found.invitation.email,
+    await recordChange(tx, auth, 'invitation.revoked', invitationSubject(found.invitation), {
       before: { status: 'pending', role: found.role.name },
       after: { status: 'revoked' },
     });

@@ -5,31 +5,19 @@
  * active Owner. Each change is written to the audit log in the same transaction.
  */
 import { mergeRules, sanitizeRules } from '@mainstay/permissions';
-import type {
-  TOrganisationUser,
-  TUpdateOrganisationUserRequest,
-  TDomainErrorCode,
-} from '@mainstay/contracts';
+import type { TOrganisationUser, TUpdateOrganisationUserRequest } from '@mainstay/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, contractors, type Role, type User } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { auditSubject, recordChange, recordChanges } from '../../lib/audit.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { assertHoldsRules, PRIVILEGE_MESSAGES } from '../roles/index.ts';
+import { assertHoldsRules } from '../roles/index.ts';
 import { rolesRepository } from '../roles/index.ts';
-import { getOrganisationUser, USER_MESSAGES } from './users.service.ts';
+import { getOrganisationUser } from './users.service.ts';
 import { usersRepository } from './users.repository.ts';
-
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const USER_CHANGE_MESSAGES = {
-  unknownRole: 'ROLE_UNKNOWN',
-  unknownBuilding: 'BUILDING_UNKNOWN',
-  unknownContractor: 'CONTRACTOR_UNKNOWN',
-  buildingOutOfScope: 'BUILDING_ACCESS_OUT_OF_SCOPE',
-} as const satisfies Record<string, TDomainErrorCode>;
 
 const isOwnerRole = (role: Role) => role.isSystem && role.key === 'owner';
 const unique = (ids: readonly string[]) => [...new Set(ids)];
@@ -37,12 +25,12 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
 /** The person, when the caller may change them: found in the organisation, with no rules beyond the caller's. */
 async function changeableUser(executor: Executor, auth: RequestAuth, userId: string) {
   const user = await usersRepository(executor, auth.organisationId).findById(userId);
-  if (!user) throw new NotFoundError(USER_MESSAGES.notFound);
+  if (!user) throw new NotFoundError('USER_NOT_FOUND');
   const held = await rolesRepository(executor, auth.organisationId).rolesOfUsers([user.id]);
   const roles = held.map((row) => row.role);
   if (user.id !== auth.userId) {
     const rules = mergeRules(roles.map((role) => sanitizeRules(role.rules)));
-    assertHoldsRules(auth.ability, rules, PRIVILEGE_MESSAGES.changeUser);
+    assertHoldsRules(auth.ability, rules, 'PRIVILEGE_CHANGE_USER');
   }
   return { user, roles };
 }
@@ -101,14 +89,14 @@ export async function updateOrganisationUser(
       const wanted = unique(input.role_ids);
       const found = await rolesRepository(tx, auth.organisationId).findByIds(wanted);
       if (found.length !== wanted.length) {
-        throw new ValidationError({ role_ids: [USER_CHANGE_MESSAGES.unknownRole] });
+        throw new ValidationError({ role_ids: ['ROLE_UNKNOWN'] });
       }
       const currentIds = new Set(roles.map((role) => role.id));
       const added = found.filter((role) => !currentIds.has(role.id));
       const removed = roles.filter((role) => !wanted.includes(role.id));
       for (const role of added) assertHoldsRules(auth.ability, sanitizeRules(role.rules));
       for (const role of removed) {
-        assertHoldsRules(auth.ability, sanitizeRules(role.rules), PRIVILEGE_MESSAGES.removeRole);
+        assertHoldsRules(auth.ability, sanitizeRules(role.rules), 'PRIVILEGE_REMOVE_ROLE');
       }
       if (removed.some(isOwnerRole) && !found.some(isOwnerRole)) {
         await assertNotLastOwner(tx, auth, user, roles);
@@ -121,12 +109,12 @@ export async function updateOrganisationUser(
       const wanted = unique(input.building_ids);
       const found = await buildingNames(tx, auth.organisationId, wanted);
       if (found.length !== wanted.length) {
-        throw new ValidationError({ building_ids: [USER_CHANGE_MESSAGES.unknownBuilding] });
+        throw new ValidationError({ building_ids: ['BUILDING_UNKNOWN'] });
       }
       const scope = await accessScopeOf(tx, auth);
       const allowed = scope.buildingIds;
       if (allowed !== null && (wanted.length === 0 || wanted.some((id) => !allowed.includes(id)))) {
-        throw new AppError(USER_CHANGE_MESSAGES.buildingOutOfScope);
+        throw new AppError('BUILDING_ACCESS_OUT_OF_SCOPE');
       }
       await people.replaceBuildings(user.id, wanted);
       after.buildings = found.map((row) => row.name).sort();
@@ -136,7 +124,7 @@ export async function updateOrganisationUser(
     if (input.contractor_id !== undefined) {
       const name = await contractorName(tx, auth.organisationId, input.contractor_id);
       if (input.contractor_id && name === null) {
-        throw new ValidationError({ contractor_id: [USER_CHANGE_MESSAGES.unknownContractor] });
+        throw new ValidationError({ contractor_id: ['CONTRACTOR_UNKNOWN'] });
       }
       values.contractorId = input.contractor_id;
       after.contractor = name;
@@ -147,18 +135,7 @@ export async function updateOrganisationUser(
     }
     if (Object.keys(values).length > 0) await people.update(user.id, values);
 
-    const changes = changedFields(before, after);
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'user.updated',
-        entityType: 'user',
-        entityId: user.id,
-        entityLabel: user.name,
-        ...changes,
-      });
-    }
+    await recordChanges(tx, auth, 'user.updated', auditSubject('user', user), { before, after });
   });
   return getOrganisationUser(db, auth, userId);
 }
@@ -180,13 +157,7 @@ export async function deactivateOrganisationUser(
     const people = usersRepository(tx, auth.organisationId);
     await people.update(user.id, { status: 'deactivated', deactivatedAt: new Date() });
     const revoked = await people.revokeTokens(user.id);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'user.deactivated',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
+    await recordChange(tx, auth, 'user.deactivated', auditSubject('user', user), {
       before: { status: user.status },
       after: { status: 'deactivated', sessions_ended: revoked },
     });
@@ -207,16 +178,9 @@ export async function reactivateOrganisationUser(
       status,
       deactivatedAt: null,
     });
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'user.reactivated',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.name,
-      before: { status: 'deactivated' },
-      after: { status },
-    });
+    const subject = auditSubject('user', user);
+    const change = { before: { status: 'deactivated' }, after: { status } };
+    await recordChange(tx, auth, 'user.reactivated', subject, change);
   });
   return getOrganisationUser(db, auth, userId);
 }

@@ -3,7 +3,6 @@ import type {
   TOrganisationUser,
   TOrganisationUserListQuery,
   TOrganisationUserListResponse,
-  TDomainErrorCode,
 } from '@mainstay/contracts';
 import { ZOrganisationUserListQuery } from '@mainstay/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -11,11 +10,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { toOrganisationUsers } from './users.mapper.ts';
 import { usersRepository } from './users.repository.ts';
-
-/** The refusals of this service, as error codes (the sentences are in packages/i18n). */
-export const USER_MESSAGES = {
-  notFound: 'USER_NOT_FOUND',
-} as const satisfies Record<string, TDomainErrorCode>;
 
 export async function listUsers(
   db: Database,
@@ -46,6 +40,6 @@ export async function getOrganisationUser(
 ): Promise<TOrganisationUser> {
   const rows = await usersRepository(executor, auth.organisationId).withLastSeen([userId]);
   const [user] = await toOrganisationUsers(executor, auth.organisationId, rows);
-  if (!user) throw new AppError(USER_MESSAGES.notFound);
+  if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }

@@ -2,6 +2,7 @@
  * The DataTable props that come straight from the list's URL state and its query: rows, total,
  * loading, error with retry, paging and sorting. `<DataTable {...bindList(list, query)} … />`.
  */
+import { paging } from './list-pagination.tsx';
 import type { ListParamsApi } from './use-list-params.ts';
 
 /** The part of a TanStack query result a list reads. */
@@ -20,10 +21,7 @@ export function bindList<T>(list: ListParamsApi, query: ListQueryResult<T>) {
     loading: query.isFetching,
     error: query.isError ? query.error : undefined,
     onRetry: () => void query.refetch(),
-    page: list.params.page,
-    perPage: list.params.per_page,
-    onPageChange: list.setPage,
-    onPerPageChange: list.setPerPage,
+    ...paging(list),
     sort: list.params.sort,
     order: list.params.order,
     onSortChange: list.setSort,

@@ -1,13 +1,11 @@
 /** The "Columns" button and its menu of check boxes, one per column that may be hidden. */
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from './menu-button.tsx';
 import type { DataColumn } from './types.ts';
 
 export interface ColumnChooserProps<T> {
@@ -18,33 +16,19 @@ export interface ColumnChooserProps<T> {
 
 export function ColumnChooser<T>({ columns, hidden, onToggle }: ColumnChooserProps<T>) {
   const { t } = useTranslation('common');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const hideable = columns.filter((column) => column.hideable !== false);
   if (hideable.length === 0) return null;
   const visibleCount = columns.filter((column) => !hidden.includes(column.id)).length;
 
   return (
-    <>
-      <Button
-        size="small"
-        color="secondary"
-        startIcon={<ViewColumnOutlined />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('dataTable.columns.button')}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('dataTable.columns.menuLabel') } }}
-      >
-        {hideable.map((column) => {
+    <MenuButton
+      label={t('dataTable.columns.button')}
+      icon={<ViewColumnOutlined />}
+      variant="small"
+      menuLabel={t('dataTable.columns.menuLabel')}
+    >
+      {() =>
+        hideable.map((column) => {
           const shown = !hidden.includes(column.id);
           // The last visible column stays: a table with no columns helps no one.
           const locked = shown && visibleCount <= 1;
@@ -70,8 +54,8 @@ export function ColumnChooser<T>({ columns, hidden, onToggle }: ColumnChooserPro
               <ListItemText primary={column.label} />
             </MenuItem>
           );
-        })}
-      </Menu>
-    </>
+        })
+      }
+    </MenuButton>
   );
 }

@@ -13,14 +13,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@mainstay/contracts';
 import { ErrorState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { ListPagination } from './list-pagination.tsx';
 import type { DataColumn } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
@@ -131,7 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </TableCell>
           )}
           {visible.map((column) => (
-            <TableCell key={column.id} align={column.align}>
+            <TableCell key={column.id} align={column.align} sx={column.cellSx}>
               {column.render(row)}
             </TableCell>
           ))}
@@ -196,20 +195,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total}
-        page={Math.max(props.page - 1, 0)}
-        rowsPerPage={props.perPage}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => props.onPageChange(page + 1)}
-        onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
-        labelRowsPerPage={t('dataTable.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('dataTable.pagination.displayed', { from, to, count })
-        }
-        getItemAriaLabel={(type) => t(`dataTable.pagination.${type}`)}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
+      <ListPagination
+        total={props.total}
+        page={props.page}
+        perPage={props.perPage}
+        onPageChange={props.onPageChange}
+        onPerPageChange={props.onPerPageChange}
       />
     </Paper>
   );

@@ -1,14 +1,13 @@
 /** "Export" with a menu: the list's current filters as CSV or Excel. */
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { downloadFromApi } from './download.ts';
+import { MenuButton } from './menu-button.tsx';
 
 export interface ExportButtonProps {
   /** API path, e.g. "/v1/buildings/export". */
@@ -22,12 +21,9 @@ type Format = 'csv' | 'xlsx';
 export function ExportButton({ path, query = {} }: ExportButtonProps) {
   const { t } = useTranslation('common');
   const notify = useNotify();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
-  const menuId = useId();
 
   async function handleExport(format: Format) {
-    setAnchor(null);
     setBusy(true);
     try {
       const { page: _page, per_page: _perPage, ...filters } = query;
@@ -41,23 +37,24 @@ export function ExportButton({ path, query = {} }: ExportButtonProps) {
   }
 
   return (
-    <>
-      <Button
-        variant="outlined"
-        color="secondary"
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
-        disabled={busy}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('dataTable.export.button')}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void handleExport('csv')}>{t('dataTable.export.csv')}</MenuItem>
-        <MenuItem onClick={() => void handleExport('xlsx')}>{t('dataTable.export.xlsx')}</MenuItem>
-      </Menu>
-    </>
+    <MenuButton
+      label={t('dataTable.export.button')}
+      icon={busy ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+      disabled={busy}
+    >
+      {(close) =>
+        (['csv', 'xlsx'] as const).map((format) => (
+          <MenuItem
+            key={format}
+            onClick={() => {
+              close();
+              void handleExport(format);
+            }}
+          >
+            {t(`dataTable.export.${format}`)}
+          </MenuItem>
+        ))
+      }
+    </MenuButton>
   );
 }

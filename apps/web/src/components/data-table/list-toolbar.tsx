@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import type { ListParamsApi } from './use-list-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -16,6 +17,13 @@ export interface ListToolbarProps {
   searchLabel: string;
   filters?: ReactNode;
   actions?: ReactNode;
+  /** Inside a card: kept off its edges. */
+  inset?: boolean;
+}
+
+/** The search box props of a list's state: `<ListToolbar {...bindSearch(list)} … />`. */
+export function bindSearch(list: ListParamsApi) {
+  return { search: list.params.search ?? '', onSearchChange: list.setSearch };
 }
 
 export function ListToolbar({
@@ -24,6 +32,7 @@ export function ListToolbar({
   searchLabel,
   filters,
   actions,
+  inset = false,
 }: ListToolbarProps) {
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
@@ -57,6 +66,7 @@ export function ListToolbar({
         alignItems: 'center',
         gap: 1.5,
         mb: 2,
+        ...(inset ? { px: 2, pt: 2 } : {}),
       }}
     >
       <TextField

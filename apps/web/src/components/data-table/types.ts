@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** One column of a `DataTable`. */
 export interface DataColumn<T> {
@@ -11,4 +12,6 @@ export interface DataColumn<T> {
   hiddenByDefault?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number;
+  /** Styles of the column's body cells (a minimum width, no wrapping). */
+  cellSx?: SxProps<Theme>;
 }

@@ -1,9 +1,11 @@
 /**
  * List state kept in the URL (?page&per_page&sort&order&search&<filters>) so a filtered,
  * sorted view survives a reload and can be shared as a link. Changing the search or a filter
- * goes back to page 1, because the old page number may no longer exist.
+ * goes back to page 1, because the old page number may no longer exist. A list inside a tab
+ * of a larger page keeps the same state in the component instead (`useLocalListParams`), so
+ * it does not write into the page's address.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@mainstay/contracts';
 
@@ -36,6 +38,8 @@ export interface ListParamsApi {
   /** Several filters in one URL change (two setFilter calls in one event would race). */
   setFilters: (changes: Record<string, string | undefined>) => void;
   reset: () => void;
+  /** A search or at least one filter is set (an empty page then means "no match"). */
+  filtered: boolean;
   /** The params ready to send to the API (empty values left out). */
   query: Record<string, string>;
 }
@@ -47,8 +51,28 @@ function positiveInt(value: string | null, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+type ParamsUpdate = (update: (previous: URLSearchParams) => URLSearchParams) => void;
+
 export function useListParams(config: ListParamsConfig): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
+  const write = useCallback<ParamsUpdate>(
+    (update) => setSearchParams(update, { replace: true }),
+    [setSearchParams],
+  );
+  return useListState(searchParams, write, config);
+}
+
+/** The same list state held by the component, for a list that must not touch the URL. */
+export function useLocalListParams(config: ListParamsConfig): ListParamsApi {
+  const [searchParams, setSearchParams] = useState(() => new URLSearchParams());
+  return useListState(searchParams, setSearchParams, config);
+}
+
+function useListState(
+  searchParams: URLSearchParams,
+  setSearchParams: ParamsUpdate,
+  config: ListParamsConfig,
+): ListParamsApi {
   const defaults = config.defaults ?? {};
   const defaultPerPage = defaults.per_page ?? DEFAULT_PER_PAGE;
   const filterKey = config.filters.join(',');
@@ -75,18 +99,15 @@ export function useListParams(config: ListParamsConfig): ListParamsApi {
 
   const update = useCallback(
     (changes: Record<string, string | undefined>, resetPage: boolean) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      });
     },
     [setSearchParams],
   );
@@ -145,5 +166,19 @@ export function useListParams(config: ListParamsConfig): ListParamsApi {
     return result;
   }, [params]);
 
-  return { params, setPage, setPerPage, setSort, setSearch, setFilter, setFilters, reset, query };
+  const filtered =
+    Boolean(params.search) || Object.values(params.filters).some((value) => Boolean(value));
+
+  return {
+    params,
+    setPage,
+    setPerPage,
+    setSort,
+    setSearch,
+    setFilter,
+    setFilters,
+    reset,
+    filtered,
+    query,
+  };
 }

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TMyJob, TMyJobsResponse, TTicketSla } from '@mainstay/contracts';
-import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import {
+  fetchedUrls,
+  json,
+  listPage,
+  renderPage,
+  setupPageTest,
+} from '../../../test/page-test.tsx';
 import { MyJobsPage } from './my-jobs-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupPageTest({ namespaces: ['myJobs', 'tickets'] });
 const BUILDING = { id: '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c', name: 'Northwind House' };
 
 const noSla: TTicketSla = {
@@ -83,24 +88,6 @@ const RESPONSE: TMyJobsResponse = {
   counts: { open: 3, in_progress: 1, overdue: 1, at_risk: 1 },
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-beforeAll(async () => {
-  await i18n.loadNamespaces(['myJobs', 'tickets']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 /** Answers the queue and the buildings; records each status move. */
 function serve(moves: { url: string; body: unknown }[]) {
   fetchMock.mockImplementation(async (input, init) => {
@@ -110,33 +97,22 @@ function serve(moves: { url: string; body: unknown }[]) {
       return json(200, {});
     }
     if (url.includes('/v1/my-jobs')) return json(200, RESPONSE);
-    if (url.includes('/v1/buildings')) {
-      return json(200, { data: [BUILDING], total: 1, page: 1, per_page: 100 });
-    }
+    if (url.includes('/v1/buildings')) return listPage([BUILDING]);
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
 }
 
-function renderPage() {
-  renderRoutes(
-    [
-      {
-        path: '/my-jobs/jobs',
-        Component: () => <MyJobsPage title="My Jobs" breadcrumbs={[{ label: 'My Jobs' }]} />,
-      },
-    ],
-    '/my-jobs/jobs',
-  );
+function show() {
+  renderPage(<MyJobsPage title="My Jobs" breadcrumbs={[{ label: 'My Jobs' }]} />, '/my-jobs/jobs');
   return userEvent.setup();
 }
 
-const myJobsCalls = () =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/v1/my-jobs')).length;
+const myJobsCalls = () => fetchedUrls(fetchMock, '/v1/my-jobs').length;
 
 describe('MyJobsPage', () => {
   it('shows the jobs as cards in the order the server sends, with their SLA', async () => {
     serve([]);
-    renderPage();
+    show();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Water leak in lobby',
@@ -165,7 +141,7 @@ describe('MyJobsPage', () => {
   it('starts a job with one tap and reloads the queue', async () => {
     const moves: { url: string; body: unknown }[] = [];
     serve(moves);
-    const user = renderPage();
+    const user = show();
     const [first] = await screen.findAllByRole('article');
     const before = myJobsCalls();
     await user.click(within(first!).getByRole('button', { name: 'Start RT-000009' }));
@@ -178,7 +154,7 @@ describe('MyJobsPage', () => {
   it('asks for a reason before pausing', async () => {
     const moves: { url: string; body: unknown }[] = [];
     serve(moves);
-    const user = renderPage();
+    const user = show();
     const cards = await screen.findAllByRole('article');
     await user.click(within(cards[0]!).getByRole('button', { name: 'Pause RT-000009' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause RT-000009' });
@@ -196,14 +172,10 @@ describe('MyJobsPage', () => {
 
   it('filters by a summary chip', async () => {
     serve([]);
-    const user = renderPage();
+    const user = show();
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'At risk 1' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('sla=at_risk'))).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(fetchedUrls(fetchMock, 'sla=at_risk')).not.toHaveLength(0));
     expect(screen.getByRole('button', { name: 'At risk 1' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -219,9 +191,9 @@ describe('MyJobsPage', () => {
             total: 0,
             counts: { open: 0, in_progress: 0, overdue: 0, at_risk: 0 },
           })
-        : json(200, { data: [], total: 0, page: 1, per_page: 100 }),
+        : listPage([]),
     );
-    renderPage();
+    show();
     expect(await screen.findByText('No jobs assigned to you')).toBeInTheDocument();
   }, 15_000);
 });

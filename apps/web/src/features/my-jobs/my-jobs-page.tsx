@@ -7,11 +7,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMyJob } from '@mainstay/contracts';
-import { useListParams } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { CardList, noRows, QueryState, useListParams } from '@/components/data-table';
+import { EmptyState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -45,22 +44,12 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
   const query = useMyJobsQuery(list.query);
   const move = useMoveTicketMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [, setSearchParams] = useSearchParams();
   const { filters } = list.params;
 
   // Status and SLA change together (one URL update), and the list goes back to page 1.
   function handleSummary(filter: SummaryFilter) {
-    const wanted = SUMMARY_FILTERS[filter];
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const name of ['status', 'sla', 'page']) next.delete(name);
-        if (wanted.status) next.set('status', wanted.status);
-        if (wanted.sla) next.set('sla', wanted.sla);
-        return next;
-      },
-      { replace: true },
-    );
+    const { status, sla } = SUMMARY_FILTERS[filter];
+    list.setFilters({ status, sla });
   }
 
   async function handleAction(job: TMyJob, action: JobAction) {
@@ -74,7 +63,6 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
   }
 
   const data = query.data;
-  const filtered = JOB_FILTERS.some((name) => filters[name]) || Boolean(list.params.search);
   const pages = data ? Math.ceil(data.total / data.per_page) : 0;
 
   return (
@@ -86,48 +74,42 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
         onSelect={handleSummary}
       />
       <JobFilters list={list} />
-      {query.isPending ? (
-        <LoadingState label={t('states.loading')} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, t('states.loadFailed'))}
-          onRetry={() => void query.refetch()}
-        />
-      ) : data && data.data.length === 0 ? (
-        <EmptyState
-          icon={<AssignmentTurnedInOutlined fontSize="large" />}
-          title={filtered ? t('states.noMatch') : t('states.empty')}
-          {...(filtered ? {} : { description: t('states.emptyHint') })}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={title}
-          aria-busy={query.isFetching}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
+      <QueryState
+        query={query}
+        loadingLabel={t('states.loading')}
+        errorMessage={errorMessage(query.error, t('states.loadFailed'))}
+        isEmpty={noRows}
+        empty={
+          <EmptyState
+            icon={<AssignmentTurnedInOutlined fontSize="large" />}
+            title={list.filtered ? t('states.noMatch') : t('states.empty')}
+            {...(list.filtered ? {} : { description: t('states.emptyHint') })}
+          />
+        }
+      >
+        {(page) => (
+          <CardList
+            label={title}
+            busy={query.isFetching}
+            gap={1.5}
+            columns={{
               xs: '1fr',
               md: 'repeat(2, minmax(0, 1fr))',
               xl: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {data?.data.map((job) => (
-            <li key={job.id}>
-              <JobCard
-                job={job}
-                busy={move.isPending && move.variables.id === job.id}
-                onAction={(target, action) => void handleAction(target, action)}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+            }}
+          >
+            {page.data.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  busy={move.isPending && move.variables.id === job.id}
+                  onAction={(target, action) => void handleAction(target, action)}
+                />
+              </li>
+            ))}
+          </CardList>
+        )}
+      </QueryState>
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination

@@ -14,7 +14,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
-import { withinBuildings } from '../../../lib/access-scope.ts';
+import { forCaller, type CallerScope } from '../../../lib/access-scope.ts';
 import { pageWindow } from '../../../lib/list-query.ts';
 import { slaStateSql } from '../sla-state.ts';
 import { assignedToViewer, type TicketViewer } from '../ticket-access.ts';
@@ -24,24 +24,32 @@ import { ticketRowsInOrder, toTicketListItem } from './ticket-rows.ts';
 export type MyJobsQuery = z.output<typeof ZMyJobsQuery>;
 
 /**
- * The caller's jobs, whatever the filters: organisation, assignment and scope; `openOnly` when
- * only open statuses are asked for (the queue), which reads open work alone.
+ * The caller's jobs, whatever the filters: organisation, assignment and the caller's building
+ * and contractor limits; `openOnly` when only open statuses are asked for (the queue), which
+ * reads open work alone.
  */
-function queueConditions(viewer: TicketViewer, openOnly: boolean): SQL {
-  const { auth, scope } = viewer;
-  return and(
-    eq(tickets.organisationId, auth.organisationId),
-    assignedToViewer(viewer, openOnly),
-    withinBuildings(scope, tickets.buildingId),
-    scope.contractorId ? eq(tickets.contractorId, scope.contractorId) : undefined,
-  ) as SQL;
+function queueConditions(caller: CallerScope, viewer: TicketViewer, openOnly: boolean): SQL {
+  return caller.where(
+    tickets,
+    and(
+      assignedToViewer(viewer, openOnly),
+      caller.withinBuildings(tickets.buildingId),
+      caller.withinContractor(tickets.contractorId),
+    ),
+  );
 }
 
-function jobConditions(viewer: TicketViewer, query: MyJobsQuery, now: Date): SQL {
+function jobConditions(
+  caller: CallerScope,
+  viewer: TicketViewer,
+  query: MyJobsQuery,
+  now: Date,
+): SQL {
   const statuses = query.status?.length ? query.status : [...OPEN_TICKET_STATUSES];
   const open: readonly string[] = OPEN_TICKET_STATUSES;
   return and(
     queueConditions(
+      caller,
       viewer,
       statuses.every((status) => open.includes(status)),
     ),
@@ -110,13 +118,13 @@ type QueueRow = Record<'open' | 'in_progress' | 'overdue' | 'at_risk', string | 
  * caller's open jobs (each read once, by primary key).
  */
 async function queueAndPage(
-  executor: Executor,
+  caller: CallerScope,
   viewer: TicketViewer,
   now: Date,
   page: { limit: number; offset: number } | null,
 ) {
   const open = and(
-    queueConditions(viewer, true),
+    queueConditions(caller, viewer, true),
     inArray(tickets.status, [...OPEN_TICKET_STATUSES]),
   );
   const queue = sql`select ${tickets.id} as id, ${tickets.status} as status,
@@ -128,7 +136,7 @@ async function queueAndPage(
         order by ${sql.join(urgencyOrder(queueUrgency), sql`, `)}
         limit ${page.limit} offset ${page.offset}))`
     : sql`null`;
-  const result = (await executor.execute(
+  const result = (await caller.executor.execute(
     sql`with queue as (${queue})
       select count(*) as open,
         count(*) filter (where status = 'in_progress') as in_progress,
@@ -149,16 +157,19 @@ async function queueAndPage(
 }
 
 /** The caller's running timer per ticket of the page. */
-async function runningTimers(executor: Executor, userId: string, ticketIds: string[]) {
+async function runningTimers(caller: CallerScope, userId: string, ticketIds: string[]) {
   if (ticketIds.length === 0) return new Map<string, string>();
-  const rows = await executor
+  const rows = await caller.executor
     .select({ id: ticketTimeLogs.id, ticketId: ticketTimeLogs.ticketId })
     .from(ticketTimeLogs)
     .where(
-      and(
-        eq(ticketTimeLogs.userId, userId),
-        isNull(ticketTimeLogs.endedAt),
-        inArray(ticketTimeLogs.ticketId, ticketIds),
+      caller.where(
+        ticketTimeLogs,
+        and(
+          eq(ticketTimeLogs.userId, userId),
+          isNull(ticketTimeLogs.endedAt),
+          inArray(ticketTimeLogs.ticketId, ticketIds),
+        ),
       ),
     );
   return new Map(rows.map((row) => [row.ticketId, row.id]));
@@ -170,12 +181,13 @@ export async function listMyJobs(
   query: MyJobsQuery,
   now = new Date(),
 ): Promise<TMyJobsResponse> {
+  const caller = await forCaller(executor, viewer.auth);
   const window = pageWindow(query);
   const whole = isWholeQueue(query);
-  const where = jobConditions(viewer, query, now);
+  const where = jobConditions(caller, viewer, query, now);
   // Unfiltered, the page comes from the same pass as the counts and its total is the open count.
   const [queue, page, totals] = await Promise.all([
-    queueAndPage(executor, viewer, now, whole ? window : null),
+    queueAndPage(caller, viewer, now, whole ? window : null),
     whole
       ? undefined
       : executor
@@ -191,7 +203,7 @@ export async function listMyJobs(
   const ids = queue.ids ?? (page ?? []).map((row) => row.id);
   const [rows, timers] = await Promise.all([
     ticketRowsInOrder(executor, viewer.auth.organisationId, ids),
-    runningTimers(executor, viewer.auth.userId, ids),
+    runningTimers(caller, viewer.auth.userId, ids),
   ]);
   const items = rows.map((row) => toTicketListItem(row, now));
   const data: TMyJob[] = items.map((item) => ({

@@ -3,10 +3,11 @@
  * the organisation sees the shared ones; only the owner deletes a view.
  */
 import type { SAVED_VIEW_PAGES, TSavedView, TSavedViewRequest } from '@mainstay/contracts';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { savedViews } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 
 type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];
@@ -25,21 +26,19 @@ function toSavedView(row: SavedViewRow, userId: string): TSavedView {
 }
 
 /** The caller's own views and the organisation's shared ones. */
-const visibleTo = (auth: RequestAuth) =>
-  and(
-    eq(savedViews.organisationId, auth.organisationId),
-    or(eq(savedViews.userId, auth.userId), eq(savedViews.shared, true)),
-  );
+const visibleTo = (auth: RequestAuth): SQL | undefined =>
+  or(eq(savedViews.userId, auth.userId), eq(savedViews.shared, true));
 
 export async function listSavedViews(
   db: Database,
   auth: RequestAuth,
   page: SavedViewPage,
 ): Promise<{ data: TSavedView[] }> {
+  const tenant = forOrganisation(db, auth.organisationId);
   const rows = await db
     .select()
     .from(savedViews)
-    .where(and(visibleTo(auth), eq(savedViews.page, page)))
+    .where(tenant.where(savedViews, and(visibleTo(auth), eq(savedViews.page, page))))
     .orderBy(sql`lower(${savedViews.name})`, asc(savedViews.id));
   return { data: rows.map((row) => toSavedView(row, auth.userId)) };
 }
@@ -49,27 +48,23 @@ export async function createSavedView(
   auth: RequestAuth,
   input: Required<Pick<TSavedViewRequest, 'shared'>> & Omit<TSavedViewRequest, 'shared'>,
 ): Promise<TSavedView> {
-  const [row] = await db
-    .insert(savedViews)
-    .values({
-      organisationId: auth.organisationId,
+  const [row] = await forOrganisation(db, auth.organisationId).insert(savedViews, [
+    {
       userId: auth.userId,
       page: input.page,
       name: input.name,
       query: input.query,
       shared: input.shared,
-    })
-    .returning();
+    },
+  ]);
   if (!row) throw new Error('The view was not stored');
   return toSavedView(row, auth.userId);
 }
 
 export async function deleteSavedView(db: Database, auth: RequestAuth, id: string): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(savedViews)
-    .where(and(visibleTo(auth), eq(savedViews.id, id)));
+  const tenant = forOrganisation(db, auth.organisationId);
+  const [row] = await tenant.select(savedViews, and(visibleTo(auth), eq(savedViews.id, id)));
   if (!row) throw new AppError('VIEW_NOT_FOUND');
   if (row.userId !== auth.userId) throw new AppError('VIEW_DELETE_FORBIDDEN');
-  await db.delete(savedViews).where(eq(savedViews.id, id));
+  await tenant.delete(savedViews, eq(savedViews.id, id));
 }

@@ -2,10 +2,11 @@
  * Who works on a ticket and who follows it: replacing the assignee and watcher lists, recording
  * an assignment in the timeline, and telling the people newly assigned (in the app and by mail).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { ticketAssignees, ticketWatchers, type Ticket } from '../../../db/schema/index.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
 
 /** Who did something: a user, or (signed links, the system) nobody with a name. */
@@ -23,55 +24,53 @@ export interface Assignment {
 export const isAssigned = (assignment: Assignment): boolean =>
   assignment.assigneeIds.length > 0 || Boolean(assignment.teamId || assignment.contractorId);
 
-export async function currentAssigneeIds(executor: Executor, ticketId: string): Promise<string[]> {
+/** A ticket as the assignment functions need it: which, and whose. */
+type TicketKey = Pick<Ticket, 'id' | 'organisationId'>;
+
+export async function currentAssigneeIds(executor: Executor, ticket: TicketKey): Promise<string[]> {
   const rows = await executor
     .select({ userId: ticketAssignees.userId })
     .from(ticketAssignees)
-    .where(eq(ticketAssignees.ticketId, ticketId));
+    .where(
+      forOrganisation(executor, ticket.organisationId).where(
+        ticketAssignees,
+        eq(ticketAssignees.ticketId, ticket.id),
+      ),
+    );
   return rows.map((row) => row.userId);
+}
+
+/** Makes the ticket's people in `table` (assignees or watchers) exactly `userIds`. */
+async function replacePeople(
+  executor: Executor,
+  table: typeof ticketAssignees | typeof ticketWatchers,
+  ticket: TicketKey,
+  userIds: readonly string[],
+): Promise<void> {
+  const tenant = forOrganisation(executor, ticket.organisationId);
+  await tenant.delete(table, eq(table.ticketId, ticket.id));
+  await tenant.insert(
+    table,
+    [...new Set(userIds)].map((userId) => ({ ticketId: ticket.id, userId })),
+  );
 }
 
 /** Makes the ticket's assignees exactly `userIds`. */
 export async function replaceAssignees(
   executor: Executor,
-  ticket: Pick<Ticket, 'id' | 'organisationId'>,
+  ticket: TicketKey,
   userIds: readonly string[],
 ): Promise<void> {
-  await executor.delete(ticketAssignees).where(eq(ticketAssignees.ticketId, ticket.id));
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return;
-  await executor.insert(ticketAssignees).values(
-    unique.map((userId) => ({
-      organisationId: ticket.organisationId,
-      ticketId: ticket.id,
-      userId,
-    })),
-  );
+  await replacePeople(executor, ticketAssignees, ticket, userIds);
 }
 
 /** Makes the ticket's watchers exactly `userIds`. */
 export async function replaceWatchers(
   executor: Executor,
-  ticket: Pick<Ticket, 'id' | 'organisationId'>,
+  ticket: TicketKey,
   userIds: readonly string[],
 ): Promise<void> {
-  await executor
-    .delete(ticketWatchers)
-    .where(
-      and(
-        eq(ticketWatchers.ticketId, ticket.id),
-        eq(ticketWatchers.organisationId, ticket.organisationId),
-      ),
-    );
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return;
-  await executor.insert(ticketWatchers).values(
-    unique.map((userId) => ({
-      organisationId: ticket.organisationId,
-      ticketId: ticket.id,
-      userId,
-    })),
-  );
+  await replacePeople(executor, ticketWatchers, ticket, userIds);
 }
 
 /**

@@ -3,10 +3,11 @@
  * assignees and watchers stored, the timeline started and the assignees told.
  */
 import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ticketCounters, tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import { ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
@@ -42,14 +43,16 @@ async function insertNumbered(
   tx: Executor,
   values: Omit<NewTicket, 'seq' | 'number'>,
 ): Promise<Ticket> {
-  const { organisationId, kind } = values;
+  const { organisationId, ...columns } = values;
+  const { kind } = columns;
+  const tenant = forOrganisation(tx, organisationId);
   const [counter] = await tx
     .insert(ticketCounters)
     .values({
       organisationId,
       kind,
       lastSeq: sql`(select coalesce(max(${tickets.seq}), 0) + 1 from ${tickets}
-        where ${tickets.organisationId} = ${organisationId} and ${tickets.kind} = ${kind})`,
+        where ${tenant.where(tickets, eq(tickets.kind, kind))})`,
     })
     .onConflictDoUpdate({
       target: [ticketCounters.organisationId, ticketCounters.kind],
@@ -57,10 +60,9 @@ async function insertNumbered(
     })
     .returning({ seq: ticketCounters.lastSeq });
   if (!counter) throw new Error('No ticket number was given');
-  const [row] = await tx
-    .insert(tickets)
-    .values({ ...values, seq: counter.seq, number: ticketNumber(kind, counter.seq) })
-    .returning();
+  const [row] = await tenant.insert(tickets, [
+    { ...columns, seq: counter.seq, number: ticketNumber(kind, counter.seq) },
+  ]);
   if (!row) throw new Error('The ticket was not stored');
   return row;
 }

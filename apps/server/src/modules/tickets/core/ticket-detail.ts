@@ -15,6 +15,7 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { tenantCondition } from '../../../lib/tenancy.ts';
 import {
   assignedToViewer,
   seesEveryTicket,
@@ -180,10 +181,7 @@ export async function ticketDetail(
   const [row] = dependsOnAssignment(viewer, ticket.kind)
     ? await selectTicketDetail(
         deps.db,
-        and(
-          eq(tickets.id, ticket.id),
-          eq(tickets.organisationId, viewer.auth.organisationId),
-        ) as SQL,
+        and(eq(tickets.id, ticket.id), tenantCondition(tickets, viewer.auth.organisationId)) as SQL,
         assignedToViewer(viewer),
       )
     : [await ticketDetailById(deps.db, ticket.id, viewer.auth.organisationId)];

@@ -26,6 +26,7 @@ import {
 import type { Executor } from '../../../db/client.ts';
 import { buildings, locations, ticketAssignees, tickets } from '../../../db/schema/index.ts';
 import { searchCondition } from '../../../lib/list-query.ts';
+import { forOrganisation, tenantCondition, type TenantScope } from '../../../lib/tenancy.ts';
 import { slaStateSql } from '../sla-state.ts';
 import { visibleTickets, type TicketViewer } from '../ticket-access.ts';
 
@@ -58,35 +59,28 @@ export function ticketSearch(text: string | undefined, kind?: TTicketKind): SQL 
 }
 
 /** Tickets in the location or anywhere under it (a prefix match on the materialised path). */
-async function inLocationTree(
-  executor: Executor,
-  organisationId: string,
-  locationId: string,
-): Promise<SQL> {
+async function inLocationTree(tenant: TenantScope, locationId: string): Promise<SQL> {
+  const { executor } = tenant;
   const [location] = await executor
     .select({ path: locations.path })
     .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.organisationId, organisationId)));
+    .where(tenant.where(locations, eq(locations.id, locationId)));
   if (!location) return sql`false`;
   return inArray(
     tickets.locationId,
     executor
       .select({ id: locations.id })
       .from(locations)
-      .where(
-        and(
-          eq(locations.organisationId, organisationId),
-          sql`${locations.path} like ${`${location.path}%`}`,
-        ),
-      ),
+      .where(tenant.where(locations, sql`${locations.path} like ${`${location.path}%`}`)),
   );
 }
 
 function assigneeCondition(viewer: TicketViewer, assignee: string): SQL {
   const assigneeRows = (userId?: string) =>
-    sql`(select 1 from ${ticketAssignees} where ${ticketAssignees.ticketId} = ${tickets.id}${
-      userId ? sql` and ${ticketAssignees.userId} = ${userId}` : sql``
-    })`;
+    sql`(select 1 from ${ticketAssignees} where ${ticketAssignees.ticketId} = ${tickets.id}
+      and ${tenantCondition(ticketAssignees, tickets.organisationId)}${
+        userId ? sql` and ${ticketAssignees.userId} = ${userId}` : sql``
+      })`;
   if (assignee === 'none') {
     // Nobody at all: no person, no team, no contractor.
     return and(notExists(assigneeRows()), isNull(tickets.teamId), isNull(tickets.contractorId))!;
@@ -108,7 +102,8 @@ export async function filterConditions(
   if (filters.priority?.length) conditions.push(inArray(tickets.priority, filters.priority));
   if (filters.building_id) conditions.push(eq(tickets.buildingId, filters.building_id));
   if (filters.location_id) {
-    conditions.push(await inLocationTree(executor, organisationId, filters.location_id));
+    const tenant = forOrganisation(executor, organisationId);
+    conditions.push(await inLocationTree(tenant, filters.location_id));
   }
   if (filters.asset_id) conditions.push(eq(tickets.assetId, filters.asset_id));
   if (filters.team_id) conditions.push(eq(tickets.teamId, filters.team_id));

@@ -5,7 +5,8 @@
  * form can show next to the field, never as a 500 from a foreign key.
  */
 import type { TFieldErrors, TTicketKind } from '@mainstay/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
 import {
   assets,
@@ -16,8 +17,9 @@ import {
   ticketCategories,
   users,
 } from '../../../db/schema/index.ts';
-import { allowsBuilding } from '../../../lib/access-scope.ts';
+import { forCaller, type CallerScope } from '../../../lib/access-scope.ts';
 import { ValidationError } from '../../../lib/errors.ts';
+import type { TenantTable } from '../../../lib/tenancy.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 
 export const REFERENCE_MESSAGES = {
@@ -48,47 +50,41 @@ export interface TicketReferences {
 type Check = () => Promise<[field: string, message: string] | null>;
 
 /** The active users of the organisation among `ids`. */
-async function activeUsers(executor: Executor, organisationId: string, ids: readonly string[]) {
+async function activeUsers(caller: CallerScope, ids: readonly string[]) {
   if (ids.length === 0) return new Set<string>();
-  const rows = await executor
+  const rows = await caller.executor
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        eq(users.organisationId, organisationId),
-        inArray(users.id, [...new Set(ids)]),
-        eq(users.status, 'active'),
-      ),
+      caller.where(users, and(inArray(users.id, [...new Set(ids)]), eq(users.status, 'active'))),
     );
   return new Set(rows.map((row) => row.id));
 }
 
-function checksFor(
-  executor: Executor,
-  viewer: TicketViewer,
-  kind: TTicketKind,
-  refs: TicketReferences,
-): Check[] {
-  const org = viewer.auth.organisationId;
+/** The row of the organisation's `table` with this id (and `condition`), if there is one. */
+function organisationRow(
+  caller: CallerScope,
+  table: TenantTable & { id: PgColumn },
+  id: string,
+  condition?: SQL,
+): Promise<unknown[]> {
+  return caller.executor
+    .select({ id: table.id })
+    .from(table)
+    .where(caller.where(table, and(eq(table.id, id), condition)));
+}
+
+function checksFor(caller: CallerScope, kind: TTicketKind, refs: TicketReferences): Check[] {
   const one = async (field: string, message: string, found: Promise<unknown[]>) =>
     (await found).length > 0 ? null : ([field, message] as [string, string]);
   const checks: Check[] = [];
   if (refs.buildingChanged) {
     checks.push(async () =>
-      allowsBuilding(viewer.scope, refs.buildingId)
+      caller.allowsBuilding(refs.buildingId)
         ? one(
             'building_id',
             REFERENCE_MESSAGES.building,
-            executor
-              .select({ id: buildings.id })
-              .from(buildings)
-              .where(
-                and(
-                  eq(buildings.id, refs.buildingId),
-                  eq(buildings.organisationId, org),
-                  isNull(buildings.archivedAt),
-                ),
-              ),
+            organisationRow(caller, buildings, refs.buildingId, isNull(buildings.archivedAt)),
           )
         : ['building_id', REFERENCE_MESSAGES.building],
     );
@@ -99,16 +95,7 @@ function checksFor(
       one(
         'location_id',
         REFERENCE_MESSAGES.location,
-        executor
-          .select({ id: locations.id })
-          .from(locations)
-          .where(
-            and(
-              eq(locations.id, locationId),
-              eq(locations.organisationId, org),
-              eq(locations.buildingId, refs.buildingId),
-            ),
-          ),
+        organisationRow(caller, locations, locationId, eq(locations.buildingId, refs.buildingId)),
       ),
     );
   }
@@ -117,16 +104,7 @@ function checksFor(
       one(
         'asset_id',
         REFERENCE_MESSAGES.asset,
-        executor
-          .select({ id: assets.id })
-          .from(assets)
-          .where(
-            and(
-              eq(assets.id, assetId),
-              eq(assets.organisationId, org),
-              eq(assets.buildingId, refs.buildingId),
-            ),
-          ),
+        organisationRow(caller, assets, assetId, eq(assets.buildingId, refs.buildingId)),
       ),
     );
   }
@@ -135,29 +113,13 @@ function checksFor(
       one(
         'category_id',
         REFERENCE_MESSAGES.category,
-        executor
-          .select({ id: ticketCategories.id })
-          .from(ticketCategories)
-          .where(
-            and(
-              eq(ticketCategories.id, categoryId),
-              eq(ticketCategories.organisationId, org),
-              eq(ticketCategories.kind, kind),
-            ),
-          ),
+        organisationRow(caller, ticketCategories, categoryId, eq(ticketCategories.kind, kind)),
       ),
     );
   }
   if (teamId) {
     checks.push(() =>
-      one(
-        'team_id',
-        REFERENCE_MESSAGES.team,
-        executor
-          .select({ id: teams.id })
-          .from(teams)
-          .where(and(eq(teams.id, teamId), eq(teams.organisationId, org))),
-      ),
+      one('team_id', REFERENCE_MESSAGES.team, organisationRow(caller, teams, teamId)),
     );
   }
   if (contractorId) {
@@ -165,10 +127,7 @@ function checksFor(
       one(
         'contractor_id',
         REFERENCE_MESSAGES.contractor,
-        executor
-          .select({ id: contractors.id })
-          .from(contractors)
-          .where(and(eq(contractors.id, contractorId), eq(contractors.organisationId, org))),
+        organisationRow(caller, contractors, contractorId),
       ),
     );
   }
@@ -180,7 +139,7 @@ function checksFor(
   for (const [field, ids] of people) {
     if (!ids?.length) continue;
     checks.push(async () => {
-      const found = await activeUsers(executor, org, ids);
+      const found = await activeUsers(caller, ids);
       return ids.every((id) => found.has(id)) ? null : [field, REFERENCE_MESSAGES.person];
     });
   }
@@ -194,7 +153,8 @@ export async function checkTicketReferences(
   kind: TTicketKind,
   refs: TicketReferences,
 ): Promise<void> {
-  const problems = await Promise.all(checksFor(executor, viewer, kind, refs).map((run) => run()));
+  const caller = await forCaller(executor, viewer.auth);
+  const problems = await Promise.all(checksFor(caller, kind, refs).map((run) => run()));
   const errors: TFieldErrors = {};
   for (const problem of problems) {
     if (problem) errors[problem[0]] = [problem[1]];

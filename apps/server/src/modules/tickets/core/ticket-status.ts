@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
 import { AppError, ValidationError } from '../../../lib/errors.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketsDeps } from '../tickets.shared.ts';
 import { currentAssigneeIds, type TicketActor } from './ticket-assignment.ts';
@@ -175,7 +176,7 @@ async function tellAboutMove(
   if (ticket.status === 'reopened') {
     await deps.hooks.notify(tx, {
       organisationId: ticket.organisationId,
-      userIds: await currentAssigneeIds(tx, ticket.id),
+      userIds: await currentAssigneeIds(tx, ticket),
       type: 'ticket_reopened',
       ticketId: ticket.id,
       data: { number: ticket.number, title: ticket.title, actor: actor.name ?? '', reason },
@@ -201,11 +202,11 @@ export async function changeTicketStatus(
   const to = input.status;
   assertLegalMove(from, to, input.reason);
   const columns = await columnsForMove(tx, deps, ticket, actor, input, now);
-  const [updated] = await tx
-    .update(tickets)
-    .set({ ...columns, status: to, updatedAt: now })
-    .where(eq(tickets.id, ticket.id))
-    .returning();
+  const [updated] = await forOrganisation(tx, ticket.organisationId).update(
+    tickets,
+    { ...columns, status: to, updatedAt: now },
+    eq(tickets.id, ticket.id),
+  );
   if (!updated) throw new Error('The ticket was not updated');
   const reason = input.reason?.trim() ?? '';
   await recordActivity(tx, {

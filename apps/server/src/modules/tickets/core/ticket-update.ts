@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import {
@@ -160,7 +161,7 @@ export async function applyTicketUpdate(
     watcherIds: input.watcher_ids,
   });
   const before: Assignment = {
-    assigneeIds: await currentAssigneeIds(tx, ticket.id),
+    assigneeIds: await currentAssigneeIds(tx, ticket),
     teamId: ticket.teamId,
     contractorId: ticket.contractorId,
   };
@@ -171,18 +172,18 @@ export async function applyTicketUpdate(
   };
   const reassigned = assignmentChanged(before, after);
   const status = reassigned ? statusAfterAssignment(ticket.status, after) : ticket.status;
-  const [updated] = await tx
-    .update(tickets)
-    .set({
+  const [updated] = await forOrganisation(tx, ticket.organisationId).update(
+    tickets,
+    {
       ...columns,
       ...(await slaColumns(tx, hooks, ticket, columns)),
       teamId: after.teamId,
       contractorId: after.contractorId,
       status,
       updatedAt: now,
-    })
-    .where(eq(tickets.id, ticket.id))
-    .returning();
+    },
+    eq(tickets.id, ticket.id),
+  );
   if (!updated) throw new Error('The ticket was not updated');
   const changes = changesOf(ticket, updated);
   if (input.watcher_ids) await replaceWatchers(tx, ticket, input.watcher_ids);

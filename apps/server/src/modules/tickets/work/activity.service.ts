@@ -4,9 +4,9 @@
  * entry carries. People who do not work on the ticket see its public entries only.
  */
 import type { TTicketActivity, TTicketActivityResponse } from '@mainstay/contracts';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { ticketActivity, type TicketActivityRow } from '../../../db/schema/index.ts';
+import { forOrganisation, type TenantScope } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { FilesService } from '../../files/index.ts';
 import { ticketFileRows, ticketFileView } from './ticket-files.ts';
@@ -19,19 +19,17 @@ export interface ActivityPage {
 
 /** The API view of timeline entries (one query for names, one for files). */
 export async function activityViews(
-  executor: Executor,
+  tenant: TenantScope,
   files: FilesService,
-  organisationId: string,
   ticketId: string,
   rows: TicketActivityRow[],
 ): Promise<TTicketActivity[]> {
-  const names = await userRefs(executor, organisationId, [
+  const names = await userRefs(tenant, [
     ...rows.map((row) => row.actorUserId),
     ...rows.flatMap((row) => row.mentions),
   ]);
   const attached = await ticketFileRows(
-    executor,
-    organisationId,
+    tenant,
     ticketId,
     rows.map((row) => row.id),
   );
@@ -63,12 +61,16 @@ export async function listActivity(
 ): Promise<TTicketActivityResponse> {
   const { db, files } = context.deps;
   const { viewer, ticket } = await openTicket(db, auth, context.kind, ticketId);
-  const conditions: (SQL | undefined)[] = [
-    eq(ticketActivity.organisationId, auth.organisationId),
-    eq(ticketActivity.ticketId, ticket.id),
-    (await seesInternal(db, viewer, ticket)) ? undefined : eq(ticketActivity.visibility, 'public'),
-  ];
-  const where = and(...conditions);
+  const tenant = forOrganisation(db, auth.organisationId);
+  const where = tenant.where(
+    ticketActivity,
+    and(
+      eq(ticketActivity.ticketId, ticket.id),
+      (await seesInternal(db, viewer, ticket))
+        ? undefined
+        : eq(ticketActivity.visibility, 'public'),
+    ),
+  );
   const [counted] = await db.select({ total: count() }).from(ticketActivity).where(where);
   const rows = await db
     .select()
@@ -78,7 +80,7 @@ export async function listActivity(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return {
-    data: await activityViews(db, files, auth.organisationId, ticket.id, rows),
+    data: await activityViews(tenant, files, ticket.id, rows),
     total: counted?.total ?? 0,
     page: query.page,
     per_page: query.per_page,

@@ -6,7 +6,6 @@
  */
 import type { TTicketActivity, TFieldErrors, TDomainErrorCode } from '@mainstay/contracts';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Transaction } from '../../../db/client.ts';
 import {
   ticketActivity,
   ticketAssignees,
@@ -16,6 +15,7 @@ import {
   type Ticket,
 } from '../../../db/schema/index.ts';
 import { AppError, ValidationError } from '../../../lib/errors.ts';
+import { forOrganisation, type TenantScope } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { canChangeTicket } from '../ticket-access.ts';
@@ -41,24 +41,22 @@ export interface CommentInput {
 
 /** Mentions must be the organisation's users and files this ticket's; all problems at once. */
 async function checkReferences(
-  tx: Transaction,
-  organisationId: string,
+  tenant: TenantScope,
   ticketId: string,
   mentionIds: string[],
   fileIds: string[],
 ): Promise<void> {
   const errors: TFieldErrors = {};
-  const known = await userRefs(tx, organisationId, mentionIds);
+  const known = await userRefs(tenant, mentionIds);
   if (mentionIds.some((id) => !known.has(id))) errors.mention_ids = [MENTION_NOT_FOUND];
   if (fileIds.length > 0) {
-    const rows = await tx
+    const rows = await tenant.executor
       .select({ fileId: ticketFiles.fileId })
       .from(ticketFiles)
       .where(
-        and(
-          eq(ticketFiles.organisationId, organisationId),
-          eq(ticketFiles.ticketId, ticketId),
-          inArray(ticketFiles.fileId, fileIds),
+        tenant.where(
+          ticketFiles,
+          and(eq(ticketFiles.ticketId, ticketId), inArray(ticketFiles.fileId, fileIds)),
         ),
       );
     if (rows.length !== fileIds.length) errors.file_ids = [FILE_NOT_FOUND];
@@ -72,29 +70,30 @@ async function checkReferences(
  * removed once it holds no file any more: the comment now shows the file, once.
  */
 async function claimFiles(
-  tx: Transaction,
+  tenant: TenantScope,
   auth: RequestAuth,
   ticketId: string,
   commentId: string,
   fileIds: string[],
 ): Promise<void> {
   if (fileIds.length === 0) return;
-  await tx
-    .update(ticketFiles)
-    .set({ activityId: commentId })
-    .where(and(eq(ticketFiles.ticketId, ticketId), inArray(ticketFiles.fileId, fileIds)));
-  await tx.delete(ticketActivity).where(
+  await tenant.update(
+    ticketFiles,
+    { activityId: commentId },
+    and(eq(ticketFiles.ticketId, ticketId), inArray(ticketFiles.fileId, fileIds)),
+  );
+  await tenant.delete(
+    ticketActivity,
     and(
-      eq(ticketActivity.organisationId, auth.organisationId),
       eq(ticketActivity.ticketId, ticketId),
       eq(ticketActivity.type, 'attachment'),
       eq(ticketActivity.actorUserId, auth.userId),
       inArray(sql`${ticketActivity.data} ->> 'file_id'`, fileIds),
       notExists(
-        tx
+        tenant.executor
           .select({ one: sql`1` })
           .from(ticketFiles)
-          .where(eq(ticketFiles.activityId, ticketActivity.id)),
+          .where(tenant.where(ticketFiles, eq(ticketFiles.activityId, ticketActivity.id))),
       ),
     ),
   );
@@ -102,14 +101,15 @@ async function claimFiles(
 
 /** Mentioned people (app + e-mail); then watchers and assignees (app only). */
 async function tellPeople(
-  tx: Transaction,
+  tenant: TenantScope,
   hooks: TicketHooks,
   auth: RequestAuth,
   ticket: Ticket,
   mentions: string[],
   visibility: 'internal' | 'public',
 ): Promise<void> {
-  const actor = (await userRefs(tx, auth.organisationId, [auth.userId])).get(auth.userId);
+  const tx = tenant.executor;
+  const actor = (await userRefs(tenant, [auth.userId])).get(auth.userId);
   const data = notificationData(ticket, actor?.name ?? '');
   const base = {
     organisationId: auth.organisationId,
@@ -129,11 +129,11 @@ async function tellPeople(
     tx
       .select({ userId: ticketWatchers.userId })
       .from(ticketWatchers)
-      .where(eq(ticketWatchers.ticketId, ticket.id)),
+      .where(tenant.where(ticketWatchers, eq(ticketWatchers.ticketId, ticket.id))),
     tx
       .select({ userId: ticketAssignees.userId })
       .from(ticketAssignees)
-      .where(eq(ticketAssignees.ticketId, ticket.id)),
+      .where(tenant.where(ticketAssignees, eq(ticketAssignees.ticketId, ticket.id))),
   ]);
   const assigned = new Set(assignees.map((row) => row.userId));
   const followers = [...new Set([...watchers, ...assignees].map((row) => row.userId))].filter(
@@ -156,12 +156,13 @@ export async function addComment(
   const { db, files } = context.deps;
   return db.transaction(async (tx) => {
     const { viewer, ticket } = await openTicket(tx, auth, context.kind, ticketId);
+    const tenant = forOrganisation(tx, auth.organisationId);
     const mayChange = await canChangeTicket(tx, viewer, ticket);
     if (!mayChange && ticket.reporterUserId !== auth.userId) throw new AppError(CANNOT_CHANGE);
     const visibility = mayChange ? input.visibility : 'public';
     const mentions = [...new Set(input.mention_ids)];
     const fileIds = [...new Set(input.file_ids)];
-    await checkReferences(tx, auth.organisationId, ticket.id, mentions, fileIds);
+    await checkReferences(tenant, ticket.id, mentions, fileIds);
 
     const commentId = await recordActivity(tx, {
       organisationId: auth.organisationId,
@@ -172,23 +173,24 @@ export async function addComment(
       visibility,
       mentions,
     });
-    await claimFiles(tx, auth, ticket.id, commentId, fileIds);
+    await claimFiles(tenant, auth, ticket.id, commentId, fileIds);
     const now = new Date();
-    await tx
-      .update(tickets)
-      .set({
+    await tenant.update(
+      tickets,
+      {
         updatedAt: now,
         // The first public answer from someone working on the ticket is its SLA response.
         ...(mayChange && visibility === 'public' && !ticket.respondedAt
           ? { respondedAt: now }
           : {}),
-      })
-      .where(and(eq(tickets.id, ticket.id), eq(tickets.organisationId, auth.organisationId)));
-    await tellPeople(tx, context.deps.hooks, auth, ticket, mentions, visibility);
+      },
+      eq(tickets.id, ticket.id),
+    );
+    await tellPeople(tenant, context.deps.hooks, auth, ticket, mentions, visibility);
 
-    const [row] = await tx.select().from(ticketActivity).where(eq(ticketActivity.id, commentId));
+    const [row] = await tenant.select(ticketActivity, eq(ticketActivity.id, commentId));
     if (!row) throw new Error('The comment was not stored');
-    const [view] = await activityViews(tx, files, auth.organisationId, ticket.id, [row]);
+    const [view] = await activityViews(tenant, files, ticket.id, [row]);
     if (!view) throw new Error('The comment view could not be built');
     return view;
   });

@@ -6,6 +6,7 @@ import type { TTicketDetail, TDomainErrorCode } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import { ticketParts } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import { ticketDetail } from '../core/ticket-detail.ts';
 import { recordActivity } from '../ticket-activity.ts';
@@ -28,19 +29,18 @@ export async function addPart(
 ): Promise<TTicketDetail> {
   const { viewer, ticket } = await context.deps.db.transaction(async (tx) => {
     const visible = await openTicketForChange(tx, auth, context.kind, ticketId);
+    const tenant = forOrganisation(tx, auth.organisationId);
     const totalCents = Math.round(input.quantity * input.unit_cost * 100);
-    const [part] = await tx
-      .insert(ticketParts)
-      .values({
-        organisationId: auth.organisationId,
+    const [part] = await tenant.insert(ticketParts, [
+      {
         ticketId,
         description: input.description,
         quantity: input.quantity,
         unitCostCents: Math.round(input.unit_cost * 100),
         totalCents,
         createdByUserId: auth.userId,
-      })
-      .returning({ id: ticketParts.id });
+      },
+    ]);
     if (!part) throw new Error('The part was not stored');
     await recordActivity(tx, {
       organisationId: auth.organisationId,
@@ -54,7 +54,7 @@ export async function addPart(
         total: totalCents / 100,
       },
     });
-    await syncPartsCost(tx, auth.organisationId, ticketId);
+    await syncPartsCost(tenant, ticketId);
     return visible;
   });
   return ticketDetail(context.deps, viewer, ticket);
@@ -68,18 +68,13 @@ export async function deletePart(
 ): Promise<TTicketDetail> {
   const { viewer, ticket } = await context.deps.db.transaction(async (tx) => {
     const visible = await openTicketForChange(tx, auth, context.kind, ticketId);
-    const [removed] = await tx
-      .delete(ticketParts)
-      .where(
-        and(
-          eq(ticketParts.id, partId),
-          eq(ticketParts.ticketId, ticketId),
-          eq(ticketParts.organisationId, auth.organisationId),
-        ),
-      )
-      .returning({ id: ticketParts.id });
+    const tenant = forOrganisation(tx, auth.organisationId);
+    const [removed] = await tenant.delete(
+      ticketParts,
+      and(eq(ticketParts.id, partId), eq(ticketParts.ticketId, ticketId)),
+    );
     if (!removed) throw new AppError(PART_NOT_FOUND);
-    await syncPartsCost(tx, auth.organisationId, ticketId);
+    await syncPartsCost(tenant, ticketId);
     return visible;
   });
   return ticketDetail(context.deps, viewer, ticket);

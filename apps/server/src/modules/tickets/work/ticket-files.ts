@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { files, ticketFiles, type FileRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { forOrganisation, type TenantScope } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { Upload } from '../../../plugins/files.ts';
 import { detectContentType } from '../../files/index.ts';
@@ -32,13 +33,12 @@ export function ticketFileView(files: FilesService, row: TicketFileRow): TTicket
 
 /** The files of a ticket, oldest first; `activityIds` narrows to those attached to entries. */
 export async function ticketFileRows(
-  executor: Executor,
-  organisationId: string,
+  tenant: TenantScope,
   ticketId: string,
   activityIds?: readonly string[],
 ): Promise<TicketFileRow[]> {
   if (activityIds && activityIds.length === 0) return [];
-  return executor
+  return tenant.executor
     .select({
       file: files,
       kind: ticketFiles.kind,
@@ -46,15 +46,14 @@ export async function ticketFileRows(
       createdAt: ticketFiles.createdAt,
     })
     .from(ticketFiles)
-    .innerJoin(
-      files,
-      and(eq(files.id, ticketFiles.fileId), eq(files.organisationId, organisationId)),
-    )
+    .innerJoin(files, tenant.on(files, eq(files.id, ticketFiles.fileId)))
     .where(
-      and(
-        eq(ticketFiles.organisationId, organisationId),
-        eq(ticketFiles.ticketId, ticketId),
-        activityIds ? inArray(ticketFiles.activityId, [...activityIds]) : undefined,
+      tenant.where(
+        ticketFiles,
+        and(
+          eq(ticketFiles.ticketId, ticketId),
+          activityIds ? inArray(ticketFiles.activityId, [...activityIds]) : undefined,
+        ),
       ),
     )
     .orderBy(asc(ticketFiles.createdAt), asc(files.id));
@@ -113,16 +112,9 @@ export async function addTicketFile(
         visibility,
         data: { file_id: file.id, name: file.originalName, kind },
       });
-      const [row] = await tx
-        .insert(ticketFiles)
-        .values({
-          organisationId: auth.organisationId,
-          ticketId,
-          fileId: file.id,
-          kind,
-          activityId,
-        })
-        .returning();
+      const [row] = await forOrganisation(tx, auth.organisationId).insert(ticketFiles, [
+        { ticketId, fileId: file.id, kind, activityId },
+      ]);
       if (!row) throw new Error('The file link was not stored');
       return ticketFileView(deps.files, { file, kind, activityId, createdAt: row.createdAt });
     });
@@ -142,24 +134,18 @@ export async function removeTicketFile(
   const { deps } = context;
   await deps.db.transaction(async (tx) => {
     const { viewer } = await openTicket(tx, auth, context.kind, ticketId);
+    const tenant = forOrganisation(tx, auth.organisationId);
+    const thisFile = and(eq(ticketFiles.ticketId, ticketId), eq(ticketFiles.fileId, fileId));
     const [row] = await tx
       .select({ uploadedBy: files.uploadedByUserId, activityId: ticketFiles.activityId })
       .from(ticketFiles)
-      .innerJoin(files, eq(files.id, ticketFiles.fileId))
-      .where(
-        and(
-          eq(ticketFiles.organisationId, auth.organisationId),
-          eq(ticketFiles.ticketId, ticketId),
-          eq(ticketFiles.fileId, fileId),
-        ),
-      );
+      .innerJoin(files, tenant.on(files, eq(files.id, ticketFiles.fileId)))
+      .where(tenant.where(ticketFiles, thisFile));
     if (!row) throw new AppError(FILE_NOT_FOUND);
     if (row.uploadedBy !== auth.userId && !canWriteKind(viewer, context.kind)) {
       throw new AppError(CANNOT_REMOVE_FILE);
     }
-    await tx
-      .delete(ticketFiles)
-      .where(and(eq(ticketFiles.ticketId, ticketId), eq(ticketFiles.fileId, fileId)));
+    await tenant.delete(ticketFiles, thisFile);
     await deps.files.remove(auth.organisationId, fileId, tx);
   });
 }

@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.ts';
 import { ticketTimeLogs, type Ticket } from '../../../db/schema/index.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
+import { forOrganisation, type TenantScope } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import { ticketDetail } from '../core/ticket-detail.ts';
 import type { TicketViewer } from '../ticket-access.ts';
@@ -44,6 +45,8 @@ export interface TimeLogChange {
 
 interface Change {
   tx: Transaction;
+  /** The caller's organisation, on the same transaction. */
+  tenant: TenantScope;
   auth: RequestAuth;
   ticket: Ticket;
 }
@@ -75,8 +78,9 @@ async function withTicket(
 ): Promise<TTicketDetail> {
   const { viewer, ticket } = await context.deps.db.transaction(async (tx) => {
     const visible = await openTicketForChange(tx, auth, context.kind, ticketId);
-    await work({ tx, auth, ticket: visible.ticket }, visible.viewer);
-    await syncLabourCost(tx, auth.organisationId, ticketId);
+    const tenant = forOrganisation(tx, auth.organisationId);
+    await work({ tx, tenant, auth, ticket: visible.ticket }, visible.viewer);
+    await syncLabourCost(tenant, ticketId);
     return visible;
   });
   return ticketDetail(context.deps, viewer, ticket);
@@ -89,21 +93,20 @@ export async function addTimeLog(
   input: TimeLogInput,
 ): Promise<TTicketDetail> {
   return withTicket(context, auth, ticketId, async (change, viewer) => {
-    const { tx } = change;
+    const { tx, tenant } = change;
     const userId = input.user_id ?? auth.userId;
     if (userId !== auth.userId && !canWriteKind(viewer, context.kind)) {
       throw new AppError(OTHERS_TIME);
     }
-    const person = await organisationUser(tx, auth.organisationId, userId);
+    const person = await organisationUser(tenant, userId);
     if (!person) throw fieldError('user_id', PERSON_NOT_FOUND);
     const now = new Date();
     const requestedStart = input.started_at ? new Date(input.started_at) : null;
     if (requestedStart && requestedStart.getTime() > now.getTime() + CLOCK_SKEW_MS) {
       throw fieldError('started_at', START_IN_FUTURE);
     }
-    const rate = await hourlyRateOf(tx, auth.organisationId, person);
+    const rate = await hourlyRateOf(tenant, person);
     const base = {
-      organisationId: auth.organisationId,
       ticketId,
       userId,
       hourlyRateCents: rate,
@@ -115,29 +118,31 @@ export async function addTimeLog(
         .select({ id: ticketTimeLogs.id })
         .from(ticketTimeLogs)
         .where(
-          and(
-            eq(ticketTimeLogs.ticketId, ticketId),
-            eq(ticketTimeLogs.userId, userId),
-            isNull(ticketTimeLogs.endedAt),
+          tenant.where(
+            ticketTimeLogs,
+            and(
+              eq(ticketTimeLogs.ticketId, ticketId),
+              eq(ticketTimeLogs.userId, userId),
+              isNull(ticketTimeLogs.endedAt),
+            ),
           ),
         );
       if (running) throw new AppError(TIMER_RUNNING);
-      await tx.insert(ticketTimeLogs).values({ ...base, startedAt: requestedStart ?? now });
+      await tenant.insert(ticketTimeLogs, [{ ...base, startedAt: requestedStart ?? now }]);
       return;
     }
 
     const minutes = input.duration_minutes;
     const startedAt = requestedStart ?? new Date(now.getTime() - minutes * MINUTE_MS);
-    const [log] = await tx
-      .insert(ticketTimeLogs)
-      .values({
+    const [log] = await tenant.insert(ticketTimeLogs, [
+      {
         ...base,
         startedAt,
         endedAt: new Date(startedAt.getTime() + minutes * MINUTE_MS),
         durationMinutes: minutes,
         costCents: labourCost(rate, minutes),
-      })
-      .returning({ id: ticketTimeLogs.id });
+      },
+    ]);
     if (!log) throw new Error('The time log was not stored');
     await recordTime(change, log.id, minutes, input.note, { user_id: userId });
   });
@@ -149,16 +154,10 @@ async function ownLog(
   kind: WorkContext['kind'],
   logId: string,
 ) {
-  const [log] = await change.tx
-    .select()
-    .from(ticketTimeLogs)
-    .where(
-      and(
-        eq(ticketTimeLogs.id, logId),
-        eq(ticketTimeLogs.ticketId, change.ticket.id),
-        eq(ticketTimeLogs.organisationId, change.auth.organisationId),
-      ),
-    );
+  const [log] = await change.tenant.select(
+    ticketTimeLogs,
+    and(eq(ticketTimeLogs.id, logId), eq(ticketTimeLogs.ticketId, change.ticket.id)),
+  );
   if (!log) throw new AppError(TIME_LOG_NOT_FOUND);
   if (log.userId !== change.auth.userId && !canWriteKind(viewer, kind)) {
     throw new AppError(OTHERS_TIME);
@@ -181,9 +180,9 @@ export async function changeTimeLog(
     const elapsed = Math.max(1, Math.ceil((now.getTime() - log.startedAt.getTime()) / MINUTE_MS));
     const minutes = input.duration_minutes ?? (running ? elapsed : (log.durationMinutes ?? 0));
     const note = input.note ?? log.note;
-    await change.tx
-      .update(ticketTimeLogs)
-      .set({
+    await change.tenant.update(
+      ticketTimeLogs,
+      {
         endedAt:
           running && input.duration_minutes === undefined
             ? now
@@ -191,8 +190,9 @@ export async function changeTimeLog(
         durationMinutes: minutes,
         costCents: labourCost(log.hourlyRateCents, minutes),
         note,
-      })
-      .where(eq(ticketTimeLogs.id, log.id));
+      },
+      eq(ticketTimeLogs.id, log.id),
+    );
     if (running) {
       await recordTime(change, log.id, minutes, note, { user_id: log.userId });
     } else if (minutes !== log.durationMinutes) {
@@ -212,6 +212,6 @@ export async function deleteTimeLog(
 ): Promise<TTicketDetail> {
   return withTicket(context, auth, ticketId, async (change, viewer) => {
     const log = await ownLog(change, viewer, context.kind, logId);
-    await change.tx.delete(ticketTimeLogs).where(eq(ticketTimeLogs.id, log.id));
+    await change.tenant.delete(ticketTimeLogs, eq(ticketTimeLogs.id, log.id));
   });
 }

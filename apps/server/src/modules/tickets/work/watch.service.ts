@@ -1,6 +1,7 @@
 /** Watching a ticket: anyone who can see it may follow it (and hear about its comments). */
 import { and, eq } from 'drizzle-orm';
 import { ticketWatchers } from '../../../db/schema/index.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import { openTicket, type WorkContext } from './work.shared.ts';
 
@@ -19,8 +20,9 @@ export async function setWatching(
         .onConflictDoNothing();
       return;
     }
-    await tx
-      .delete(ticketWatchers)
-      .where(and(eq(ticketWatchers.ticketId, ticket.id), eq(ticketWatchers.userId, auth.userId)));
+    await forOrganisation(tx, auth.organisationId).delete(
+      ticketWatchers,
+      and(eq(ticketWatchers.ticketId, ticket.id), eq(ticketWatchers.userId, auth.userId)),
+    );
   });
 }

@@ -4,9 +4,10 @@
  * can never drift. Labour rates: contractor staff are paid their company's rate, everyone else
  * the organisation's default rate (ticket settings).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { contractors, ticketParts, tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
+import type { TenantScope } from '../../../lib/tenancy.ts';
 import { loadTicketSettings } from '../ticket-settings.ts';
 
 /** Cost of `minutes` at `rateCents` an hour, rounded to the cent. */
@@ -15,54 +16,42 @@ export const labourCost = (rateCents: number, minutes: number): number =>
 
 /** The hourly rate (minor units) for a person's time on this organisation's tickets. */
 export async function hourlyRateOf(
-  executor: Executor,
-  organisationId: string,
+  tenant: TenantScope,
   person: { contractorId: string | null },
 ): Promise<number> {
   if (person.contractorId) {
-    const [company] = await executor
+    const [company] = await tenant.executor
       .select({ rate: contractors.hourlyRateCents })
       .from(contractors)
-      .where(
-        and(
-          eq(contractors.id, person.contractorId),
-          eq(contractors.organisationId, organisationId),
-        ),
-      );
+      .where(tenant.where(contractors, eq(contractors.id, person.contractorId)));
     // A company without a rate falls back to the organisation's default.
     if (company?.rate !== null && company?.rate !== undefined) return company.rate;
   }
-  return (await loadTicketSettings(executor, organisationId)).defaultHourlyRateCents;
+  return (await loadTicketSettings(tenant.executor, tenant.organisationId)).defaultHourlyRateCents;
 }
 
-export async function syncLabourCost(
-  executor: Executor,
-  organisationId: string,
+/** Sets the ticket's `column` to the sum of `amount` over its rows in `table`. */
+async function syncTotal(
+  tenant: TenantScope,
   ticketId: string,
+  table: typeof ticketTimeLogs | typeof ticketParts,
+  amount: PgColumn,
+  column: 'labourCostCents' | 'partsCostCents',
 ): Promise<void> {
-  const sum = executor
-    .select({ total: sql`coalesce(sum(${ticketTimeLogs.costCents}), 0)` })
-    .from(ticketTimeLogs)
-    .where(
-      and(eq(ticketTimeLogs.organisationId, organisationId), eq(ticketTimeLogs.ticketId, ticketId)),
-    );
-  await executor
+  const sum = tenant.executor
+    .select({ total: sql`coalesce(sum(${amount}), 0)` })
+    .from(table)
+    .where(tenant.where(table, eq(table.ticketId, ticketId)));
+  await tenant.executor
     .update(tickets)
-    .set({ labourCostCents: sql`(${sum})`, updatedAt: new Date() })
-    .where(and(eq(tickets.id, ticketId), eq(tickets.organisationId, organisationId)));
+    .set({ [column]: sql`(${sum})`, updatedAt: new Date() })
+    .where(tenant.where(tickets, eq(tickets.id, ticketId)));
 }
 
-export async function syncPartsCost(
-  executor: Executor,
-  organisationId: string,
-  ticketId: string,
-): Promise<void> {
-  const sum = executor
-    .select({ total: sql`coalesce(sum(${ticketParts.totalCents}), 0)` })
-    .from(ticketParts)
-    .where(and(eq(ticketParts.organisationId, organisationId), eq(ticketParts.ticketId, ticketId)));
-  await executor
-    .update(tickets)
-    .set({ partsCostCents: sql`(${sum})`, updatedAt: new Date() })
-    .where(and(eq(tickets.id, ticketId), eq(tickets.organisationId, organisationId)));
+export async function syncLabourCost(tenant: TenantScope, ticketId: string): Promise<void> {
+  await syncTotal(tenant, ticketId, ticketTimeLogs, ticketTimeLogs.costCents, 'labourCostCents');
+}
+
+export async function syncPartsCost(tenant: TenantScope, ticketId: string): Promise<void> {
+  await syncTotal(tenant, ticketId, ticketParts, ticketParts.totalCents, 'partsCostCents');
 }

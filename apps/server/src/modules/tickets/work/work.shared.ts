@@ -5,10 +5,11 @@
  */
 import type { TTicketKind, TTicketRef, TDomainErrorCode } from '@mainstay/contracts';
 import type { Permission } from '@mainstay/permissions';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { users, type Ticket } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { TenantScope } from '../../../lib/tenancy.ts';
 import type { RequestAuth } from '../../../plugins/auth.ts';
 import {
   canChangeTicket,
@@ -87,25 +88,24 @@ export async function seesInternal(
 
 /** Names of the organisation's users by id (unknown ids are left out). */
 export async function userRefs(
-  executor: Executor,
-  organisationId: string,
+  tenant: TenantScope,
   ids: readonly (string | null | undefined)[],
 ): Promise<Map<string, TTicketRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
-  const rows = await executor
+  const rows = await tenant.executor
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.organisationId, organisationId), inArray(users.id, wanted)));
+    .where(tenant.where(users, inArray(users.id, wanted)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A user of the organisation, or null. */
-export async function organisationUser(executor: Executor, organisationId: string, id: string) {
-  const [row] = await executor
+export async function organisationUser(tenant: TenantScope, id: string) {
+  const [row] = await tenant.executor
     .select({ id: users.id, name: users.name, contractorId: users.contractorId })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)));
+    .where(tenant.where(users, eq(users.id, id)));
   return row ?? null;
 }
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearAbilityRules } from '@/lib/ability.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { EVERYTHING, json, renderPage, setupPageTest } from '../../../../test/page-test.tsx';
 import { RolesPanel } from '../index.ts';
 
 const VIEWER_ROLE = {
@@ -18,29 +18,23 @@ const VIEWER_ROLE = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = setupPageTest({ namespaces: ['access'], rules: EVERYTHING });
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (_input, init) =>
     init?.method === 'POST'
-      ? json({ ...VIEWER_ROLE, id: 'x', name: 'Night Shift', is_system: false }, 201)
-      : json({ data: [VIEWER_ROLE] }),
+      ? json(201, { ...VIEWER_ROLE, id: 'x', name: 'Night Shift', is_system: false })
+      : json(200, { data: [VIEWER_ROLE] }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  setAbilityRules([{ action: 'manage', subject: 'all' }]);
 });
 afterEach(async () => {
   await i18n.changeLanguage('en');
-  vi.unstubAllGlobals();
   clearAbilityRules();
 });
 
 describe('RolesPanel', () => {
   it('opens a default role read-only, with a copy action', async () => {
-    renderRoutes([{ path: '/', Component: RolesPanel }], '/');
+    renderPage(<RolesPanel />, '/');
     const user = userEvent.setup();
     expect(await screen.findByText('People with this role: 3')).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
@@ -54,7 +48,7 @@ describe('RolesPanel', () => {
   });
 
   it('creates a role from the matrix', async () => {
-    renderRoutes([{ path: '/', Component: RolesPanel }], '/');
+    renderPage(<RolesPanel />, '/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = screen.getByRole('dialog', { name: 'New role' });
@@ -86,9 +80,9 @@ describe('RolesPanel', () => {
       name: 'Night Shift',
       is_system: false,
     };
-    fetchMock.mockImplementation(async () => json({ data: [VIEWER_ROLE, nightShift] }));
+    fetchMock.mockImplementation(async () => json(200, { data: [VIEWER_ROLE, nightShift] }));
     await i18n.changeLanguage('ar');
-    renderRoutes([{ path: '/', Component: RolesPanel }], '/');
+    renderPage(<RolesPanel />, '/');
     expect(await screen.findByRole('heading', { name: 'مُطّلع' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Night Shift' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Viewer' })).not.toBeInTheDocument();

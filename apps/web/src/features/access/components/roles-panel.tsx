@@ -12,15 +12,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TRole } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import { ListCardHeader, QueryState, RowAction } from '@/components/data-table';
+import { EmptyState } from '@/components/feedback/index.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -51,130 +50,120 @@ export function RolesPanelContent() {
     }
   };
 
-  if (roles.isPending) return <LoadingState label={t('roles.loading')} />;
-  if (roles.isError) {
-    return <ErrorState message={t('roles.loadFailed')} onRetry={() => void roles.refetch()} />;
-  }
-  const list = roles.data.data;
-
   return (
-    <Card variant="outlined">
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ p: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography component="h2" variant="h6">
-            {t('roles.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('roles.intro')}
-          </Typography>
-        </Box>
-        {canManage ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('roles.create')}
-          </Button>
-        ) : null}
-      </Stack>
-      {list.length === 0 ? (
-        <EmptyState title={t('roles.empty')} />
-      ) : (
-        <List aria-label={t('roles.listLabel')} disablePadding>
-          {list.map((role) => (
-            <ListItem
-              key={role.id}
-              divider
-              sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', py: 1.5 }}
-            >
-              <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-                    {roleName(role)}
-                  </Typography>
-                  {role.is_system ? (
-                    <Chip size="small" label={t('roles.default')} variant="outlined" />
-                  ) : null}
-                </Stack>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
+    <QueryState
+      query={roles}
+      loadingLabel={t('roles.loading')}
+      errorMessage={t('roles.loadFailed')}
+    >
+      {({ data: list }) => (
+        <Card variant="outlined">
+          <ListCardHeader
+            title={t('roles.title')}
+            intro={t('roles.intro')}
+            action={
+              canManage && (
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setDialog({ kind: 'create' })}
+                  sx={{ flexShrink: 0 }}
                 >
-                  {role.description || t('roles.noDescription')}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {t('roles.userCount', { count: role.user_count })}
-                </Typography>
-              </Box>
-              <Stack direction="row" spacing={0.5}>
-                {role.is_system || !canManage ? (
-                  <Tooltip title={t('roles.view', { name: roleName(role) })}>
-                    <IconButton
-                      aria-label={t('roles.view', { name: roleName(role) })}
-                      onClick={() => setDialog({ kind: 'view', role })}
+                  {t('roles.create')}
+                </Button>
+              )
+            }
+          />
+          {list.length === 0 ? (
+            <EmptyState title={t('roles.empty')} />
+          ) : (
+            <List aria-label={t('roles.listLabel')} disablePadding>
+              {list.map((role) => (
+                <ListItem
+                  key={role.id}
+                  divider
+                  sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', py: 1.5 }}
+                >
+                  <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                     >
-                      <VisibilityOutlined />
-                    </IconButton>
-                  </Tooltip>
-                ) : (
-                  <Tooltip title={t('roles.edit', { name: roleName(role) })}>
-                    <IconButton
-                      aria-label={t('roles.edit', { name: roleName(role) })}
-                      onClick={() => setDialog({ kind: 'edit', role })}
+                      <Typography
+                        component="h3"
+                        variant="subtitle1"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {roleName(role)}
+                      </Typography>
+                      {role.is_system ? (
+                        <Chip size="small" label={t('roles.default')} variant="outlined" />
+                      ) : null}
+                    </Stack>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: 'anywhere' }}
                     >
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                )}
-                {canManage ? (
-                  <Tooltip title={t('roles.copyNamed', { name: roleName(role) })}>
-                    <IconButton
-                      aria-label={t('roles.copyNamed', { name: roleName(role) })}
-                      onClick={() => setDialog({ kind: 'copy', role })}
-                    >
-                      <ContentCopyOutlined />
-                    </IconButton>
-                  </Tooltip>
-                ) : null}
-                {canManage && !role.is_system ? (
-                  <Tooltip title={t('roles.delete', { name: roleName(role) })}>
-                    <IconButton
-                      aria-label={t('roles.delete', { name: roleName(role) })}
-                      onClick={() => setDeleting(role)}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Tooltip>
-                ) : null}
-              </Stack>
-            </ListItem>
-          ))}
-        </List>
+                      {role.description || t('roles.noDescription')}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('roles.userCount', { count: role.user_count })}
+                    </Typography>
+                  </Box>
+                  <Stack direction="row" spacing={0.5}>
+                    {role.is_system || !canManage ? (
+                      <RowAction
+                        label={t('roles.view', { name: roleName(role) })}
+                        icon={<VisibilityOutlined />}
+                        onClick={() => setDialog({ kind: 'view', role })}
+                      />
+                    ) : (
+                      <RowAction
+                        label={t('roles.edit', { name: roleName(role) })}
+                        icon={<EditOutlined />}
+                        onClick={() => setDialog({ kind: 'edit', role })}
+                      />
+                    )}
+                    {canManage && (
+                      <RowAction
+                        label={t('roles.copyNamed', { name: roleName(role) })}
+                        icon={<ContentCopyOutlined />}
+                        onClick={() => setDialog({ kind: 'copy', role })}
+                      />
+                    )}
+                    {canManage && !role.is_system && (
+                      <RowAction
+                        label={t('roles.delete', { name: roleName(role) })}
+                        icon={<DeleteOutline />}
+                        onClick={() => setDeleting(role)}
+                      />
+                    )}
+                  </Stack>
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {dialog ? (
+            <RoleDialog
+              key={dialog.kind === 'create' ? 'create' : `${dialog.kind}-${dialog.role.id}`}
+              mode={dialog}
+              onClose={() => setDialog(null)}
+              {...(canManage ? { onCopy: (role: TRole) => setDialog({ kind: 'copy', role }) } : {})}
+            />
+          ) : null}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t('roles.deleteTitle', { name: deleting?.name ?? '' })}
+            description={t('roles.deleteDescription')}
+            confirmLabel={t('roles.deleteConfirm')}
+            pending={deleteRole.isPending}
+            onConfirm={() => void handleDelete()}
+            onClose={() => setDeleting(null)}
+          />
+        </Card>
       )}
-      {dialog ? (
-        <RoleDialog
-          key={dialog.kind === 'create' ? 'create' : `${dialog.kind}-${dialog.role.id}`}
-          mode={dialog}
-          onClose={() => setDialog(null)}
-          {...(canManage ? { onCopy: (role: TRole) => setDialog({ kind: 'copy', role }) } : {})}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('roles.deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('roles.deleteDescription')}
-        confirmLabel={t('roles.deleteConfirm')}
-        pending={deleteRole.isPending}
-        onConfirm={() => void handleDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Card>
+    </QueryState>
   );
 }

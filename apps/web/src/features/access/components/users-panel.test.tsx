@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { json, renderPage, setupPageTest } from '../../../../test/page-test.tsx';
 import { UsersPanel } from '../index.ts';
 
 const OWNER_ROLE = {
@@ -47,20 +47,19 @@ const person = (id: string, name: string, role = VIEWER_ROLE) => ({
 const LIAM = person('10000000-0000-4000-8000-000000000001', 'Liam Chen');
 const OLIVIA = person('10000000-0000-4000-8000-000000000002', 'Olivia Bennett', OWNER_ROLE);
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = setupPageTest({ namespaces: ['access'] });
 
 function answer(url: string, init?: RequestInit): Response {
   const { pathname } = new URL(url, 'http://localhost');
   const method = init?.method ?? 'GET';
   if (method === 'GET' && pathname === '/api/v1/users') {
-    return json({ data: [LIAM, OLIVIA], total: 2, page: 1, per_page: 10 });
+    return json(200, { data: [LIAM, OLIVIA], total: 2, page: 1, per_page: 10 });
   }
-  if (pathname === '/api/v1/roles') return json({ data: [OWNER_ROLE, VIEWER_ROLE, NIGHT_ROLE] });
-  if (pathname === '/api/v1/buildings/options') return json({ data: [] });
+  if (pathname === '/api/v1/roles')
+    return json(200, { data: [OWNER_ROLE, VIEWER_ROLE, NIGHT_ROLE] });
+  if (pathname === '/api/v1/buildings/options') return json(200, { data: [] });
   if (pathname === '/api/v1/invitations' && method === 'GET') {
-    return json({
+    return json(200, {
       data: [
         {
           id: '20000000-0000-4000-8000-000000000001',
@@ -73,25 +72,20 @@ function answer(url: string, init?: RequestInit): Response {
       ],
     });
   }
-  if (pathname.endsWith('/deactivate')) return json({ ...LIAM, status: 'deactivated' });
+  if (pathname.endsWith('/deactivate')) return json(200, { ...LIAM, status: 'deactivated' });
   if (method === 'PATCH')
-    return json({ ...LIAM, roles: [{ id: NIGHT_ROLE.id, name: 'Night Shift' }] });
-  if (method === 'DELETE') return json({ message: 'Invitation revoked' });
-  return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    return json(200, { ...LIAM, roles: [{ id: NIGHT_ROLE.id, name: 'Night Shift' }] });
+  if (method === 'DELETE') return json(200, { message: 'Invitation revoked' });
+  return json(404, { message: 'Not found', code: 'NOT_FOUND' });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => answer(String(input), init));
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearAbilityRules();
-});
+afterEach(() => clearAbilityRules());
 
 function renderPanel() {
-  renderRoutes([{ path: '/', Component: UsersPanel }], '/');
+  renderPage(<UsersPanel />, '/');
   return userEvent.setup();
 }
 

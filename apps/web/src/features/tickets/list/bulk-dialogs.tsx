@@ -2,14 +2,7 @@
  * Dialogs of the ticket bulk actions: assign (people, a team, a contractor), and set a status
  * (with the reason the move needs).
  */
-import { useId, useState, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,56 +12,17 @@ import {
   type TTicketOptions,
   type TTicketStatus,
 } from '@mainstay/contracts';
+import {
+  BulkChoiceDialog,
+  ChoiceField,
+  namedOptions,
+  optionsOf,
+  type BulkChoiceProps,
+} from '@/components/data-table';
 import { PeoplePicker } from '../form/choice-pickers.tsx';
 import type { TChoice } from '../form/ticket-form-schema.ts';
 
-type BulkBody = Omit<TTicketBulkRequest, 'ids'>;
-
-interface BulkDialogProps {
-  open: boolean;
-  loading: boolean;
-  onClose: () => void;
-  onConfirm: (body: BulkBody) => void;
-}
-
-function BulkDialog({
-  open,
-  title,
-  loading,
-  disabled,
-  onClose,
-  onApply,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  loading: boolean;
-  disabled: boolean;
-  onClose: () => void;
-  onApply: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('tickets');
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button variant="contained" loading={loading} disabled={disabled} onClick={onApply}>
-          {t('bulk.apply')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+type BulkDialogProps = BulkChoiceProps<Omit<TTicketBulkRequest, 'ids'>>;
 
 export function AssignDialog({
   options,
@@ -80,26 +34,19 @@ export function AssignDialog({
   const [contractorId, setContractorId] = useState('');
   const empty = people.length === 0 && !teamId && !contractorId;
   const select = (label: string, value: string, set: (value: string) => void, rows: TChoice[]) => (
-    <TextField
-      select
-      fullWidth
+    <ChoiceField
       label={label}
       value={value}
-      onChange={(event) => set(event.target.value)}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('form.none')}</MenuItem>
-      {rows.map((row) => (
-        <MenuItem key={row.id} value={row.id}>
-          {row.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={set}
+      noneLabel={t('form.none')}
+      options={namedOptions(rows)}
+    />
   );
   return (
-    <BulkDialog
+    <BulkChoiceDialog
       open={props.open}
       title={t('bulk.assignTitle')}
+      applyLabel={t('bulk.apply')}
       loading={props.loading}
       disabled={empty}
       onClose={props.onClose}
@@ -120,7 +67,7 @@ export function AssignDialog({
       />
       {select(t('fields.team'), teamId, setTeamId, options?.teams ?? [])}
       {select(t('fields.contractor'), contractorId, setContractorId, options?.contractors ?? [])}
-    </BulkDialog>
+    </BulkChoiceDialog>
   );
 }
 
@@ -136,11 +83,11 @@ export function StatusDialog(props: BulkDialogProps) {
   const reasonNeeded = needsReason(status);
   const missing = reasonNeeded && reason.trim() === '';
   return (
-    <BulkDialog
+    <BulkChoiceDialog
       open={props.open}
       title={t('bulk.statusTitle')}
+      applyLabel={t('bulk.apply')}
       loading={props.loading}
-      disabled={false}
       onClose={props.onClose}
       onApply={() => {
         setTouched(true);
@@ -152,19 +99,12 @@ export function StatusDialog(props: BulkDialogProps) {
         });
       }}
     >
-      <TextField
-        select
-        fullWidth
+      <ChoiceField
         label={t('fields.status')}
         value={status}
-        onChange={(event) => setStatus(event.target.value as TTicketStatus)}
-      >
-        {TICKET_STATUS_VALUES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`statuses.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setStatus}
+        options={optionsOf(TICKET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
+      />
       {reasonNeeded && (
         <TextField
           fullWidth
@@ -180,6 +120,6 @@ export function StatusDialog(props: BulkDialogProps) {
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       )}
-    </BulkDialog>
+    </BulkChoiceDialog>
   );
 }

@@ -3,7 +3,6 @@
  * risk. Each count is the `total` of a list call with the card's filters; each card links to
  * the list with those filters.
  */
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +11,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { CardList } from '@/components/data-table';
 import { ErrorState } from '@/components/feedback';
 import { ticketsQueryOptions } from '../api/list-tickets.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
@@ -54,17 +54,10 @@ export function OverviewCounts() {
   }
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Box
-      component="ul"
-      aria-label={t('overview.countsLabel')}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
-      }}
+    <CardList
+      label={t('overview.countsLabel')}
+      gap={2}
+      columns="repeat(auto-fill, minmax(min(100%, 160px), 1fr))"
     >
       {CARDS.map((card, index) => {
         const total = results[index]?.data?.total;
@@ -92,6 +85,6 @@ export function OverviewCounts() {
           </li>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

@@ -1,29 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import {
+  EVERYTHING,
+  fetchedUrls,
+  json,
+  renderPage,
+  setupPageTest,
+} from '../../../../test/page-test.tsx';
 import { ReactiveOverviewPage } from './reactive-overview-page.tsx';
-import { json, TICKET } from './test-data.ts';
+import { TICKET } from './test-data.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupPageTest({ namespaces: ['tickets', 'common', 'layout'], rules: EVERYTHING });
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['tickets', 'common', 'layout']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setAbilityRules([{ action: 'manage', subject: 'all' }]);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage() {
-  return renderRoutes(
-    [{ path: '/', Component: () => <ReactiveOverviewPage title="Reactive" breadcrumbs={[]} /> }],
-    '/',
-  );
-}
+const show = () => renderPage(<ReactiveOverviewPage title="Reactive" breadcrumbs={[]} />, '/');
 
 describe('ReactiveOverviewPage', { timeout: 20_000 }, () => {
   it('counts the work from list totals, links each count to the filtered list, and lists the most urgent', async () => {
@@ -32,7 +21,7 @@ describe('ReactiveOverviewPage', { timeout: 20_000 }, () => {
       const total = url.searchParams.get('sla') === 'breached' ? 3 : 7;
       return json(200, { data: [TICKET], total, page: 1, per_page: 5 });
     });
-    renderPage();
+    show();
     const counts = await screen.findByRole('list', { name: 'Reactive work in numbers' });
     const breached = await within(counts).findByRole('link', { name: /SLA breached\s*3/ });
     expect(breached.getAttribute('href')).toBe(
@@ -40,9 +29,7 @@ describe('ReactiveOverviewPage', { timeout: 20_000 }, () => {
     );
     const urgent = await screen.findByRole('list', { name: 'Most urgent open tickets' });
     expect(within(urgent).getByRole('link', { name: 'RT-000123' })).toBeInTheDocument();
-    const urgentCall = fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .find((url) => url.includes('sort=sla'));
+    const [urgentCall] = fetchedUrls(fetchMock, 'sort=sla');
     expect(urgentCall).toContain('per_page=5');
     expect(screen.getByRole('button', { name: 'New ticket' })).toBeInTheDocument();
   });
@@ -51,7 +38,7 @@ describe('ReactiveOverviewPage', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(async () =>
       json(403, { message: 'Forbidden', code: 'FORBIDDEN' }),
     );
-    renderPage();
+    show();
     expect(await screen.findByText('The counts could not be loaded.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
   });

@@ -48,9 +48,4 @@ export const OPTIONS: TTicketOptions = {
   categories: [{ id: CATEGORY, name: 'HVAC', key: 'hvac' }],
 };
 
-export function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { json } from '../../../../test/page-test.tsx';

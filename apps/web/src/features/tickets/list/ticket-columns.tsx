@@ -1,20 +1,15 @@
 /**
  * The columns of the ticket list (ids match the API's sort keys where sortable). The number is
- * a link to the ticket; the page makes the rest of the row open it too.
+ * the row's link, which the list page follows from anywhere on the row.
  */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { TTicketListItem } from '@mainstay/contracts';
-import type { DataColumn } from '@/components/data-table';
+import { linkColumn, type DataColumn } from '@/components/data-table';
 import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
 import type { TicketKindConfig } from '../lib/kinds.ts';
 import type { CategoryLike } from './category-label.ts';
-
-/** Marks the link a click elsewhere on the row follows. */
-export const ROW_LINK_ATTRIBUTE = 'data-row-link';
 
 export function formatDateTime(value: string | null, language: string): string {
   if (!value) return '';
@@ -46,22 +41,13 @@ export function ticketColumns({
 }: TicketColumnsConfig): DataColumn<TTicketListItem>[] {
   const date = (value: string | null) => formatDateTime(value, language);
   return [
-    {
+    linkColumn({
       id: 'number',
       label: t('fields.number'),
-      sortable: true,
-      hideable: false,
-      render: (row) => (
-        <Link
-          component={RouterLink}
-          to={kind.detailPath(row.id)}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-          {...{ [ROW_LINK_ATTRIBUTE]: '' }}
-        >
-          {row.number}
-        </Link>
-      ),
-    },
+      href: (row) => kind.detailPath(row.id),
+      text: (row) => row.number,
+      noWrap: true,
+    }),
     {
       id: 'title',
       label: t('fields.title'),

@@ -1,29 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TSavedView, TTicketBulkRequest } from '@mainstay/contracts';
 import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { BUILDING, json, OPTIONS, TICKET, TICKET_ID } from './test-data.ts';
+import {
+  EVERYTHING,
+  fetchedUrls,
+  json,
+  listPage,
+  setupPageTest,
+} from '../../../../test/page-test.tsx';
+import { BUILDING, OPTIONS, TICKET, TICKET_ID } from './test-data.ts';
 import { TicketsPage } from './tickets-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = setupPageTest({ namespaces: ['tickets', 'common', 'layout'], rules: EVERYTHING });
 const bulkBodies: TTicketBulkRequest[] = [];
 let savedViews: TSavedView[] = [];
 
-beforeAll(async () => {
-  await i18n.loadNamespaces(['tickets', 'common', 'layout']);
-});
 beforeEach(() => {
-  fetchMock.mockReset();
   bulkBodies.length = 0;
   savedViews = [];
-  vi.stubGlobal('fetch', fetchMock);
-  setAbilityRules([{ action: 'manage', subject: 'all' }]);
   serve();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function serve() {
   fetchMock.mockImplementation(async (input, init) => {
@@ -39,19 +38,10 @@ function serve() {
       });
     }
     if (url.includes('/v1/reactive-tickets/options')) return json(200, OPTIONS);
-    if (url.includes('/v1/reactive-tickets?')) {
-      return json(200, { data: [TICKET], total: 1, page: 1, per_page: 10 });
-    }
+    if (url.includes('/v1/reactive-tickets?')) return listPage([TICKET]);
     if (url.includes('/v1/saved-views')) return json(200, { data: savedViews });
-    if (url.includes('/v1/buildings')) {
-      return json(200, {
-        data: [{ id: BUILDING, name: 'Northwind House' }],
-        total: 1,
-        page: 1,
-        per_page: 100,
-      });
-    }
-    return json(200, { data: [], total: 0, page: 1, per_page: 100 });
+    if (url.includes('/v1/buildings')) return listPage([{ id: BUILDING, name: 'Northwind House' }]);
+    return listPage([]);
   });
 }
 
@@ -68,10 +58,7 @@ function renderPage(path = '/reactive-tickets/tickets') {
   );
 }
 
-const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([url]) => String(url))
-    .filter((url) => url.includes('/v1/reactive-tickets?'));
+const listCalls = () => fetchedUrls(fetchMock, '/v1/reactive-tickets?');
 
 describe('TicketsPage', { timeout: 20_000 }, () => {
   it('lists tickets with their status, priority, SLA and category chips', async () => {

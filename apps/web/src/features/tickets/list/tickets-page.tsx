@@ -1,25 +1,14 @@
 /**
  * /reactive-tickets/tickets and /general-tickets/generals: one list for both kinds, with search,
  * filters, saved views, column chooser, bulk assign and status, export and "New ticket". The
- * whole view lives in the URL, so a filtered list can be shared as a link.
+ * whole view lives in the URL, so a filtered list can be shared as a link; a click anywhere on
+ * a row opens the ticket, like its number.
  */
-import { useMemo, useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTicketKind } from '@mainstay/contracts';
-import {
-  bindList,
-  DataTable,
-  ExportButton,
-  ListToolbar,
-  useListParams,
-} from '@/components/data-table';
-import { EmptyState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { ListPage, useListParams } from '@/components/data-table';
+import type { BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
 import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useTicketsQuery } from '../api/list-tickets.ts';
@@ -29,7 +18,7 @@ import { TICKET_KINDS } from '../lib/kinds.ts';
 import { TicketSettingsDialog } from '../settings/ticket-settings-dialog.tsx';
 import { categoryNamer } from './category-label.ts';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
-import { ROW_LINK_ATTRIBUTE, ticketColumns } from './ticket-columns.tsx';
+import { ticketColumns } from './ticket-columns.tsx';
 import { TICKET_FILTERS, TicketFilters } from './ticket-filters.tsx';
 import { TicketsBulkActions } from './tickets-bulk-actions.tsx';
 
@@ -39,12 +28,9 @@ export interface TicketsPageProps {
   breadcrumbs: BreadcrumbItem[];
 }
 
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
-
 export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
   const { t, i18n } = useTranslation('tickets');
   const ability = useAbility();
-  const navigate = useNavigate();
   const config = TICKET_KINDS[kind];
   const list = useListParams({
     defaults: { sort: 'created_at', order: 'desc' },
@@ -52,7 +38,6 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
   });
   const query = useTicketsQuery(kind, list.query);
   const options = useTicketOptionsQuery(kind);
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'create' | 'settings' | null>(null);
   const categories = options.data?.categories;
   const columns = useMemo(
@@ -65,108 +50,49 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
       }),
     [t, i18n.language, config, categories],
   );
-  const numbers = new Map((query.data?.data ?? []).map((row) => [row.id, row.number]));
-  const filtered =
-    Boolean(list.params.search) || TICKET_FILTERS.some((name) => list.params.filters[name]);
-  const canAdd = ability.can('add', config.subject);
   const canWrite = ability.can('write', config.subject);
-  const newLabel = t(`actions.create.${kind}`);
-
-  // A click anywhere on a row (not on one of its controls) opens the ticket, like its number.
-  function handleRowClick(event: MouseEvent<HTMLElement>) {
-    const target = event.target as HTMLElement;
-    if (target.closest(INTERACTIVE)) return;
-    const link = target.closest('tr')?.querySelector<HTMLAnchorElement>(`[${ROW_LINK_ATTRIBUTE}]`);
-    const href = link?.getAttribute('href');
-    if (href) void navigate(href);
-  }
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <>
-            {canWrite && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<SettingsOutlined />}
-                onClick={() => setDialog('settings')}
-              >
-                {t('actions.settings')}
-              </Button>
-            )}
-            <ExportButton path={endpointPath(config.api.export)} query={list.query} />
-            {canAdd && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('create')}>
-                {newLabel}
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ListToolbar
-        search={list.params.search ?? ''}
-        onSearchChange={list.setSearch}
-        searchLabel={t('list.searchLabel')}
-        filters={<TicketFilters kind={kind} list={list} />}
-        actions={
-          <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
-        }
-      />
-      {canWrite && (
-        <TicketsBulkActions
-          kind={kind}
-          selected={selected}
-          nameOf={(id) => numbers.get(id) ?? id}
-          onDone={setSelected}
-        />
-      )}
-      <Box
-        onClick={handleRowClick}
-        sx={{ minWidth: 0, '& tbody tr:has(a[data-row-link])': { cursor: 'pointer' } }}
-      >
-        <DataTable
-          label={title}
-          columns={columns}
-          {...bindList(list, query)}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => `${row.number} ${row.title}`}
-          selectable={canWrite}
-          selected={selected}
-          onSelectedChange={setSelected}
-          columnsStorageKey={`mainstay.columns.tickets.${kind}`}
-          empty={
-            filtered ? (
-              <EmptyState
-                title={t('list.noMatchTitle')}
-                description={t('list.noMatchDescription')}
-                action={<Button onClick={list.reset}>{t('actions.clearFilters')}</Button>}
-              />
-            ) : (
-              <EmptyState
-                title={t(`list.emptyTitle.${kind}`)}
-                description={t(`list.emptyDescription.${kind}`)}
-                action={
-                  canAdd ? (
-                    <Button variant="contained" onClick={() => setDialog('create')}>
-                      {newLabel}
-                    </Button>
-                  ) : undefined
-                }
-              />
+    <ListPage
+      title={title}
+      breadcrumbs={breadcrumbs}
+      list={list}
+      query={query}
+      text={(key) =>
+        key === 'tableLabel'
+          ? title
+          : t(
+              key === 'emptyTitle' || key === 'emptyDescription'
+                ? `list.${key}.${kind}`
+                : `list.${key}`,
             )
-          }
-        />
-      </Box>
+      }
+      settings={canWrite && { label: t('actions.settings'), onClick: () => setDialog('settings') }}
+      exportPath={endpointPath(config.api.export)}
+      add={
+        ability.can('add', config.subject) && {
+          label: t(`actions.create.${kind}`),
+          onClick: () => setDialog('create'),
+        }
+      }
+      filters={<TicketFilters kind={kind} list={list} />}
+      toolbarActions={
+        <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
+      }
+      columns={columns}
+      rowLabel={(row) => `${row.number} ${row.title}`}
+      rowName={(row) => row.number}
+      selectable={canWrite}
+      bulkActions={(selection) => <TicketsBulkActions kind={kind} {...selection} />}
+      columnsStorageKey={`mainstay.columns.tickets.${kind}`}
+      rowLinks
+    >
       <TicketDialog kind={kind} open={dialog === 'create'} onClose={() => setDialog(null)} />
       <TicketSettingsDialog
         kind={kind}
         open={dialog === 'settings'}
         onClose={() => setDialog(null)}
       />
-    </>
+    </ListPage>
   );
 }

@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import { noRows, QueryState } from '@/components/data-table';
+import { EmptyState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
 import { ticketsQueryOptions } from '../api/list-tickets.ts';
 import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
@@ -32,72 +33,65 @@ export function UrgentTickets({ onCreate }: { onCreate?: (() => void) | undefine
   const query = useQuery(ticketsQueryOptions('reactive', URGENT_QUERY));
   const headingId = useId();
 
-  let body;
-  if (query.isPending) body = <LoadingState label={t('overview.loading')} />;
-  else if (query.isError) {
-    body = (
-      <ErrorState
-        message={isApiError(query.error) ? query.error.message : t('overview.urgentFailed')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.data.length === 0) {
-    body = (
-      <EmptyState
-        title={t('overview.noOpenTitle')}
-        description={t('overview.noOpenDescription')}
-        action={
-          onCreate ? (
-            <Button variant="contained" onClick={onCreate}>
-              {t('actions.create.reactive')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <List disablePadding aria-labelledby={headingId}>
-        {query.data.data.map((ticket) => (
-          <ListItem
-            key={ticket.id}
-            divider
-            disableGutters
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-          >
-            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-              <Link
-                component={RouterLink}
-                to={config.detailPath(ticket.id)}
-                sx={{ fontWeight: 600 }}
-              >
-                {ticket.number}
-              </Link>{' '}
-              <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
-                {ticket.title}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {[ticket.building.name, ticket.location?.name].filter(Boolean).join(' · ')}
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              <TicketStatusChip status={ticket.status} />
-              <PriorityChip priority={ticket.priority} />
-              <SlaChip sla={ticket.sla} />
-            </Box>
-          </ListItem>
-        ))}
-      </List>
-    );
-  }
-
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('overview.urgentTitle')}
         </Typography>
-        {body}
+        <QueryState
+          query={query}
+          loadingLabel={t('overview.loading')}
+          errorMessage={isApiError(query.error) ? query.error.message : t('overview.urgentFailed')}
+          isEmpty={noRows}
+          empty={
+            <EmptyState
+              title={t('overview.noOpenTitle')}
+              description={t('overview.noOpenDescription')}
+              action={
+                onCreate ? (
+                  <Button variant="contained" onClick={onCreate}>
+                    {t('actions.create.reactive')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(page) => (
+            <List disablePadding aria-labelledby={headingId}>
+              {page.data.map((ticket) => (
+                <ListItem
+                  key={ticket.id}
+                  divider
+                  disableGutters
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+                >
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Link
+                      component={RouterLink}
+                      to={config.detailPath(ticket.id)}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {ticket.number}
+                    </Link>{' '}
+                    <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+                      {ticket.title}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {[ticket.building.name, ticket.location?.name].filter(Boolean).join(' · ')}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    <TicketStatusChip status={ticket.status} />
+                    <PriorityChip priority={ticket.priority} />
+                    <SlaChip sla={ticket.sla} />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

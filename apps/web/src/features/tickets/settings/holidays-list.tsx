@@ -3,21 +3,24 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '@/components/feedback';
+import {
+  EditDeleteActions,
+  noRows,
+  QueryState,
+  RowProblem,
+  SettingsList,
+  useRowProblem,
+} from '@/components/data-table';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import {
   useAddHolidayMutation,
   useDeleteHolidayMutation,
   useHolidaysQuery,
 } from '../api/sla-settings.ts';
+import { useSettingsStates } from './settings-states.ts';
 
 function HolidayForm() {
   const { t } = useTranslation('sla');
@@ -91,19 +94,13 @@ function HolidayForm() {
 export function HolidaysList({ canEdit }: { canEdit: boolean }) {
   const { t, i18n } = useTranslation('sla');
   const query = useHolidaysQuery();
+  const states = useSettingsStates(query);
   const remove = useDeleteHolidayMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const removal = useRowProblem(remove.mutateAsync, (error) =>
+    errorMessage(error, t('settings.deleteFailed')),
+  );
   const headingId = useId();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
-
-  async function handleRemove(id: string) {
-    setProblem(null);
-    try {
-      await remove.mutateAsync(id);
-    } catch (error) {
-      setProblem(errorMessage(error, t('settings.deleteFailed')));
-    }
-  }
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
@@ -114,48 +111,40 @@ export function HolidaysList({ canEdit }: { canEdit: boolean }) {
         {t('calendar.holidaysHint')}
       </Typography>
       {canEdit && <HolidayForm />}
-      {problem && (
-        <Alert severity="warning" onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <LoadingState label={t('settings.loading')} />
-      ) : query.isError ? (
-        <ErrorState
-          message={errorMessage(query.error, t('settings.loadFailed'))}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('calendar.noHolidays')}
-        </Typography>
-      ) : (
-        <List dense aria-labelledby={headingId}>
-          {query.data.data.map((holiday) => (
-            <ListItem
-              key={holiday.id}
-              divider
-              secondaryAction={
-                canEdit && (
-                  <IconButton
-                    aria-label={t('calendar.removeHoliday', { name: holiday.name })}
-                    onClick={() => void handleRemove(holiday.id)}
-                    disabled={remove.isPending}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                )
-              }
-            >
-              <ListItemText
-                primary={holiday.name}
-                secondary={format.format(new Date(`${holiday.day}T00:00:00Z`))}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <RowProblem problem={removal.problem} onClose={removal.clear} />
+      <QueryState
+        query={query}
+        {...states}
+        isEmpty={noRows}
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            {t('calendar.noHolidays')}
+          </Typography>
+        }
+      >
+        {(data) => (
+          <SettingsList
+            labelledBy={headingId}
+            rows={data.data}
+            getRowId={(holiday) => holiday.id}
+            primary={(holiday) => holiday.name}
+            secondary={(holiday) => format.format(new Date(`${holiday.day}T00:00:00Z`))}
+            actions={(holiday) =>
+              canEdit && (
+                <EditDeleteActions
+                  dense
+                  edit={false}
+                  remove={{
+                    label: t('calendar.removeHoliday', { name: holiday.name }),
+                    onClick: () => void removal.removeRow(holiday.id),
+                    disabled: remove.isPending,
+                  }}
+                />
+              )
+            }
+          />
+        )}
+      </QueryState>
     </Box>
   );
 }

@@ -3,23 +3,28 @@
  * escalation. Editors add, edit and delete; others only read.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TSlaPolicy } from '@mainstay/contracts';
-import { ConfirmDialog } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import {
+  CardList,
+  ConfirmDialog,
+  EditDeleteActions,
+  noRows,
+  QueryState,
+  RowProblem,
+  useRowProblem,
+} from '@/components/data-table';
+import { EmptyState } from '@/components/feedback';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-settings.ts';
+import { useSettingsStates } from './settings-states.ts';
 import { formatDuration, PriorityChip } from '../components/chips.tsx';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 
@@ -77,12 +82,11 @@ function PolicyCard({
       </Box>
       {canEdit && (
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <IconButton aria-label={t('policies.edit', { name: policy.name })} onClick={onEdit}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton aria-label={t('policies.delete', { name: policy.name })} onClick={onDelete}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
+          <EditDeleteActions
+            dense
+            edit={{ label: t('policies.edit', { name: policy.name }), onClick: onEdit }}
+            remove={{ label: t('policies.delete', { name: policy.name }), onClick: onDelete }}
+          />
         </Box>
       )}
     </Paper>
@@ -93,33 +97,19 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('sla');
   const notify = useNotify();
   const query = useSlaPoliciesQuery();
+  const states = useSettingsStates(query);
   const remove = useDeleteSlaPolicyMutation();
   const [editing, setEditing] = useState<TSlaPolicy | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TSlaPolicy | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  if (query.isPending) return <LoadingState label={t('settings.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(query.error, t('settings.loadFailed'))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const removal = useRowProblem(remove.mutateAsync, (error) =>
+    errorMessage(error, t('settings.deleteFailed')),
+  );
 
   async function handleDelete(policy: TSlaPolicy) {
-    setProblem(null);
-    try {
-      await remove.mutateAsync(policy.id);
-      notify.success(t('policies.deleted'));
-    } catch (error) {
-      setProblem(errorMessage(error, t('settings.deleteFailed')));
-    }
+    if (await removal.removeRow(policy.id)) notify.success(t('policies.deleted'));
     setDeleting(null);
   }
 
-  const policies = query.data.data;
   return (
     <>
       {canEdit && (
@@ -132,30 +122,27 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
           {t('policies.add')}
         </Button>
       )}
-      {problem && (
-        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      {policies.length === 0 ? (
-        <EmptyState title={t('policies.empty')} description={t('policies.emptyHint')} />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('settings.tabs.policies')}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {policies.map((policy) => (
-            <PolicyCard
-              key={policy.id}
-              policy={policy}
-              canEdit={canEdit}
-              onEdit={() => setEditing(policy)}
-              onDelete={() => setDeleting(policy)}
-            />
-          ))}
-        </Box>
-      )}
+      <RowProblem problem={removal.problem} onClose={removal.clear} />
+      <QueryState
+        query={query}
+        {...states}
+        isEmpty={noRows}
+        empty={<EmptyState title={t('policies.empty')} description={t('policies.emptyHint')} />}
+      >
+        {(data) => (
+          <CardList label={t('settings.tabs.policies')}>
+            {data.data.map((policy) => (
+              <PolicyCard
+                key={policy.id}
+                policy={policy}
+                canEdit={canEdit}
+                onEdit={() => setEditing(policy)}
+                onDelete={() => setDeleting(policy)}
+              />
+            ))}
+          </CardList>
+        )}
+      </QueryState>
       {editing && (
         <SlaPolicyDialog
           policy={editing === 'new' ? null : editing}

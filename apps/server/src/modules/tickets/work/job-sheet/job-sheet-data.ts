@@ -23,6 +23,7 @@ import {
   type Ticket,
 } from '../../../../db/schema/index.ts';
 import { lazyImport } from '../../../../lib/lazy-import.ts';
+import { forOrganisation, type TenantScope } from '../../../../lib/tenancy.ts';
 import type { FilesService } from '../../../files/index.ts';
 import { logoFile } from '../../../organisation/index.ts';
 import { loadTicketSettings } from '../../ticket-settings.ts';
@@ -115,31 +116,29 @@ async function image(
   }
 }
 
-async function placesOf(executor: Executor, ticket: Ticket) {
-  const org = ticket.organisationId;
+async function placesOf(tenant: TenantScope, ticket: Ticket) {
+  const { executor } = tenant;
   const [building] = await executor
     .select({ name: buildings.name })
     .from(buildings)
-    .where(and(eq(buildings.id, ticket.buildingId), eq(buildings.organisationId, org)));
+    .where(tenant.where(buildings, eq(buildings.id, ticket.buildingId)));
   const [location] = ticket.locationId
     ? await executor
         .select({ name: locations.name })
         .from(locations)
-        .where(and(eq(locations.id, ticket.locationId), eq(locations.organisationId, org)))
+        .where(tenant.where(locations, eq(locations.id, ticket.locationId)))
     : [];
   const [asset] = ticket.assetId
     ? await executor
         .select({ name: assets.name, code: assets.code })
         .from(assets)
-        .where(and(eq(assets.id, ticket.assetId), eq(assets.organisationId, org)))
+        .where(tenant.where(assets, eq(assets.id, ticket.assetId)))
     : [];
   const [category] = ticket.categoryId
     ? await executor
         .select({ name: ticketCategories.name })
         .from(ticketCategories)
-        .where(
-          and(eq(ticketCategories.id, ticket.categoryId), eq(ticketCategories.organisationId, org)),
-        )
+        .where(tenant.where(ticketCategories, eq(ticketCategories.id, ticket.categoryId)))
     : [];
   return {
     building: building?.name ?? '',
@@ -150,24 +149,25 @@ async function placesOf(executor: Executor, ticket: Ticket) {
 }
 
 async function historyOf(
-  executor: Executor,
+  tenant: TenantScope,
   ticket: Ticket,
   reporter: string | null,
 ): Promise<JobSheetData['history']> {
-  const rows = await executor
+  const rows = await tenant.executor
     .select()
     .from(ticketActivity)
     .where(
-      and(
-        eq(ticketActivity.organisationId, ticket.organisationId),
-        eq(ticketActivity.ticketId, ticket.id),
-        inArray(ticketActivity.type, ['created', 'status']),
+      tenant.where(
+        ticketActivity,
+        and(
+          eq(ticketActivity.ticketId, ticket.id),
+          inArray(ticketActivity.type, ['created', 'status']),
+        ),
       ),
     )
     .orderBy(asc(ticketActivity.createdAt), asc(ticketActivity.id));
   const names = await userRefs(
-    executor,
-    ticket.organisationId,
+    tenant,
     rows.map((row) => row.actorUserId),
   );
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -185,9 +185,10 @@ async function historyOf(
   return entries;
 }
 
-async function documentsOf(executor: Executor, ticket: Ticket): Promise<JobSheetDocument[]> {
+async function documentsOf(tenant: TenantScope, ticket: Ticket): Promise<JobSheetDocument[]> {
+  const { executor } = tenant;
   const where = (table: typeof purchaseOrders) =>
-    and(eq(table.organisationId, ticket.organisationId), eq(table.ticketId, ticket.id));
+    tenant.where(table, eq(table.ticketId, ticket.id));
   const columns = (table: typeof purchaseOrders) => ({
     number: table.number,
     supplier: table.supplierName,
@@ -211,18 +212,19 @@ async function documentsOf(executor: Executor, ticket: Ticket): Promise<JobSheet
   return [...orders.map(shape('purchase_order')), ...invoiced.map(shape('invoice'))];
 }
 
-async function workOf(executor: Executor, ticket: Ticket) {
+async function workOf(tenant: TenantScope, ticket: Ticket) {
+  const { executor } = tenant;
   const [logs, parts] = await Promise.all([
     executor
       .select({ log: ticketTimeLogs, person: users.name })
       .from(ticketTimeLogs)
-      .innerJoin(users, eq(users.id, ticketTimeLogs.userId))
-      .where(eq(ticketTimeLogs.ticketId, ticket.id))
+      .innerJoin(users, tenant.on(users, eq(users.id, ticketTimeLogs.userId)))
+      .where(tenant.where(ticketTimeLogs, eq(ticketTimeLogs.ticketId, ticket.id)))
       .orderBy(asc(ticketTimeLogs.startedAt), asc(ticketTimeLogs.id)),
     executor
       .select()
       .from(ticketParts)
-      .where(eq(ticketParts.ticketId, ticket.id))
+      .where(tenant.where(ticketParts, eq(ticketParts.ticketId, ticket.id)))
       .orderBy(asc(ticketParts.createdAt), asc(ticketParts.id)),
   ]);
   return {
@@ -242,16 +244,16 @@ async function workOf(executor: Executor, ticket: Ticket) {
   };
 }
 
-async function imagesOf(executor: Executor, service: FilesService, ticket: Ticket) {
+async function imagesOf(tenant: TenantScope, service: FilesService, ticket: Ticket) {
+  const { executor } = tenant;
   const photoRows = await executor
     .select({ file: files })
     .from(ticketFiles)
-    .innerJoin(files, eq(files.id, ticketFiles.fileId))
+    .innerJoin(files, tenant.on(files, eq(files.id, ticketFiles.fileId)))
     .where(
-      and(
-        eq(ticketFiles.organisationId, ticket.organisationId),
-        eq(ticketFiles.ticketId, ticket.id),
-        eq(ticketFiles.kind, 'photo'),
+      tenant.where(
+        ticketFiles,
+        and(eq(ticketFiles.ticketId, ticket.id), eq(ticketFiles.kind, 'photo')),
       ),
     )
     .orderBy(asc(ticketFiles.createdAt))
@@ -260,12 +262,7 @@ async function imagesOf(executor: Executor, service: FilesService, ticket: Ticke
     (id): id is string => Boolean(id),
   );
   const signatureRows = signatureIds.length
-    ? await executor
-        .select()
-        .from(files)
-        .where(
-          and(eq(files.organisationId, ticket.organisationId), inArray(files.id, signatureIds)),
-        )
+    ? await tenant.select(files, inArray(files.id, signatureIds))
     : [];
   const signature = (id: string | null) =>
     image(
@@ -296,21 +293,19 @@ export async function loadJobSheetData(
     .from(organisations)
     .where(eq(organisations.id, ticket.organisationId));
   if (!organisation) throw new Error('The ticket has no organisation');
-  const people = await userRefs(executor, ticket.organisationId, [
-    ticket.reporterUserId,
-    ticket.completedByUserId,
-  ]);
+  const tenant = forOrganisation(executor, ticket.organisationId);
+  const people = await userRefs(tenant, [ticket.reporterUserId, ticket.completedByUserId]);
   const reporter =
     (ticket.reporterUserId ? people.get(ticket.reporterUserId)?.name : undefined) ??
     ticket.reporterName ??
     '';
   const [settings, places, history, documents, work, images, logo] = await Promise.all([
     loadTicketSettings(executor, ticket.organisationId),
-    placesOf(executor, ticket),
-    historyOf(executor, ticket, reporter || null),
-    documentsOf(executor, ticket),
-    workOf(executor, ticket),
-    imagesOf(executor, service, ticket),
+    placesOf(tenant, ticket),
+    historyOf(tenant, ticket, reporter || null),
+    documentsOf(tenant, ticket),
+    workOf(tenant, ticket),
+    imagesOf(tenant, service, ticket),
     logoFile(service, organisation, executor).then((row) =>
       image(service, row ?? undefined, { width: 480, height: 160, format: 'png' }),
     ),

@@ -7,7 +7,7 @@ import PrecisionManufacturingOutlined from '@mui/icons-material/PrecisionManufac
 import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { TAssetListItem } from '@mainstay/contracts';
-import type { DataColumn } from '@/components/data-table';
+import { numberColumn, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths.ts';
 import {
   categoryLabel,
@@ -101,12 +101,12 @@ export function assetColumns(
       sortable: true,
       render: (row) => <WarrantyText expiry={row.warranty_expiry} />,
     },
-    {
+    numberColumn({
       id: 'components_count',
       label: t('fields.components'),
-      align: 'right',
+      value: (row) => row.components_count,
+      language,
       hiddenByDefault: true,
-      render: (row) => row.components_count,
-    },
+    }),
   ];
 }

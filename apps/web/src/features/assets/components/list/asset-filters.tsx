@@ -8,11 +8,16 @@ import {
   ASSET_WARRANTY_FILTER_VALUES,
 } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ListParamsApi } from '@/components/data-table';
+import {
+  bindFilter,
+  FilterSelect,
+  namedOptions,
+  optionsOf,
+  type ListParamsApi,
+} from '@/components/data-table';
 import { useAssetCategoriesQuery } from '../../api/asset-settings.ts';
 import { useBuildingChoicesQuery, useLocationChoicesQuery } from '../../api/place-choices.ts';
 import { categoryLabel } from '../labels.tsx';
-import { FilterSelect } from './filter-select.tsx';
 
 export const ASSET_FILTERS = [
   'building_id',
@@ -39,23 +44,17 @@ export function AssetFilters({ list }: { list: ListParamsApi }) {
           // A location belongs to one building: choosing another building clears it.
           list.setFilters({ building_id: value, location_id: undefined });
         }}
-        options={(buildings.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+        options={namedOptions(buildings.data)}
       />
       <FilterSelect
         label={t('fields.location')}
-        value={filters.location_id}
+        {...bindFilter(list, 'location_id')}
         disabled={!filters.building_id}
-        onChange={(value) => list.setFilter('location_id', value)}
-        options={(locations.data ?? []).map((row) => ({
-          value: row.id,
-          label: row.name,
-          depth: row.depth,
-        }))}
+        options={namedOptions(locations.data)}
       />
       <FilterSelect
         label={t('fields.category')}
-        value={filters.category_id}
-        onChange={(value) => list.setFilter('category_id', value)}
+        {...bindFilter(list, 'category_id')}
         options={(categories.data?.data ?? []).map((row) => ({
           value: row.id,
           label: categoryLabel(t, row),
@@ -63,27 +62,18 @@ export function AssetFilters({ list }: { list: ListParamsApi }) {
       />
       <FilterSelect
         label={t('fields.status')}
-        value={filters.status}
-        onChange={(value) => list.setFilter('status', value)}
-        options={ASSET_STATUS_VALUES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        {...bindFilter(list, 'status')}
+        options={optionsOf(ASSET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
       />
       <FilterSelect
         label={t('fields.criticality')}
-        value={filters.criticality}
-        onChange={(value) => list.setFilter('criticality', value)}
-        options={ASSET_CRITICALITY_VALUES.map((value) => ({
-          value,
-          label: t(`criticalities.${value}`),
-        }))}
+        {...bindFilter(list, 'criticality')}
+        options={optionsOf(ASSET_CRITICALITY_VALUES, (value) => t(`criticalities.${value}`))}
       />
       <FilterSelect
         label={t('fields.warranty')}
-        value={filters.warranty}
-        onChange={(value) => list.setFilter('warranty', value)}
-        options={ASSET_WARRANTY_FILTER_VALUES.map((value) => ({
-          value,
-          label: t(`warranty.filters.${value}`),
-        }))}
+        {...bindFilter(list, 'warranty')}
+        options={optionsOf(ASSET_WARRANTY_FILTER_VALUES, (value) => t(`warranty.filters.${value}`))}
       />
     </>
   );

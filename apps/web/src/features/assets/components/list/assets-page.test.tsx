@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSET_MESSAGES, type TAssetListItem } from '@mainstay/contracts';
-import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../../test/render.tsx';
+import {
+  EVERYTHING,
+  fetchedUrls,
+  json,
+  listPage,
+  renderPage,
+  setupPageTest,
+} from '../../../../../test/page-test.tsx';
 import { AssetsPage } from './assets-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(async () => {
-  await i18n.loadNamespaces(['assets', 'common', 'imports']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setAbilityRules([{ action: 'manage', subject: 'all' }]);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = setupPageTest({ namespaces: ['assets', 'common', 'imports'], rules: EVERYTHING });
 
 const ROW: TAssetListItem = {
   id: '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',
@@ -40,13 +35,6 @@ const ROW: TAssetListItem = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 function serve(rows: TAssetListItem[]) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -57,30 +45,22 @@ function serve(rows: TAssetListItem[]) {
         results: [{ id: ROW.id, ok: false, message: ASSET_MESSAGES.hasComponents }],
       });
     }
-    if (url.includes('/v1/assets')) {
-      return json(200, { data: rows, total: rows.length, page: 1, per_page: 10 });
-    }
-    return json(200, { data: [], total: 0, page: 1, per_page: 100 });
+    return listPage(url.includes('/v1/assets') ? rows : []);
   });
 }
 
-function renderPage(path: string) {
-  return renderRoutes(
-    [{ path: '/assets/assets', Component: () => <AssetsPage title="Assets" breadcrumbs={[]} /> }],
-    path,
-  );
-}
+const show = (address: string) =>
+  renderPage(<AssetsPage title="Assets" breadcrumbs={[]} />, address);
 
 describe('AssetsPage', () => {
   it('lists assets with the filters of a shared link, and keeps the search in the URL', async () => {
     serve([ROW]);
-    const { router } = renderPage('/assets/assets?status=down&warranty=expired');
+    const { router } = show('/assets/assets?status=down&warranty=expired');
     const table = await screen.findByRole('table', { name: 'Assets' });
     expect(await within(table).findByRole('link', { name: 'Chiller CH-1' })).toBeInTheDocument();
     expect(within(table).getByText('Down')).toBeInTheDocument();
     expect(within(table).getByText(/^Expired/)).toBeInTheDocument();
-    const listCalls = () =>
-      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/v1/assets?'));
+    const listCalls = () => fetchedUrls(fetchMock, '/v1/assets?');
     expect(listCalls()[0]).toContain('status=down');
     expect(listCalls()[0]).toContain('warranty=expired');
 
@@ -93,7 +73,7 @@ describe('AssetsPage', () => {
 
   it('shows why a bulk delete was refused', async () => {
     serve([ROW]);
-    renderPage('/assets/assets');
+    show('/assets/assets');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Assets' });
     await user.click(await within(table).findByRole('checkbox', { name: /Chiller CH-1/ }));

@@ -4,22 +4,11 @@
  * The whole view lives in the URL, so a filtered list can be shared as a link.
  */
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { assetEndpoints } from '@mainstay/contracts';
-import {
-  bindList,
-  DataTable,
-  ExportButton,
-  ListToolbar,
-  useListParams,
-} from '@/components/data-table';
-import { EmptyState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { ListPage, useListParams } from '@/components/data-table';
+import type { BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { ImportDialog } from '@/features/imports';
 import { useAbility } from '@/lib/ability.ts';
@@ -42,93 +31,33 @@ export function AssetsPage({ title, breadcrumbs }: AssetsPageProps) {
   const navigate = useNavigate();
   const list = useListParams({ defaults: { sort: 'name', order: 'asc' }, filters: ASSET_FILTERS });
   const query = useAssetsQuery(list.query);
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'add' | 'import' | 'settings' | null>(null);
   const columns = useMemo(() => assetColumns(t, i18n.language), [t, i18n.language]);
-  const names = new Map((query.data?.data ?? []).map((row) => [row.id, row.name]));
-  const filtered =
-    Boolean(list.params.search) || ASSET_FILTERS.some((name) => list.params.filters[name]);
   const canAdd = ability.can('add', 'assets');
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <>
-            {ability.can('manage', 'assets') && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<SettingsOutlined />}
-                onClick={() => setDialog('settings')}
-              >
-                {t('actions.manageSettings')}
-              </Button>
-            )}
-            {canAdd && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<FileUploadOutlined />}
-                onClick={() => setDialog('import')}
-              >
-                {t('actions.import')}
-              </Button>
-            )}
-            <ExportButton path={endpointPath(assetEndpoints.exportAssets)} query={list.query} />
-            {canAdd && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('add')}>
-                {t('actions.addAsset')}
-              </Button>
-            )}
-          </>
+    <ListPage
+      title={title}
+      breadcrumbs={breadcrumbs}
+      list={list}
+      query={query}
+      text={(key) => t(`list.${key}`)}
+      settings={
+        ability.can('manage', 'assets') && {
+          label: t('actions.manageSettings'),
+          onClick: () => setDialog('settings'),
         }
-      />
-      <ListToolbar
-        search={list.params.search ?? ''}
-        onSearchChange={list.setSearch}
-        searchLabel={t('list.searchLabel')}
-        filters={<AssetFilters list={list} />}
-      />
-      <AssetsBulkActions
-        selected={selected}
-        nameOf={(id) => names.get(id) ?? id}
-        onDone={setSelected}
-      />
-      <DataTable
-        label={t('list.tableLabel')}
-        columns={columns}
-        {...bindList(list, query)}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
-        selectable={ability.can('write', 'assets') || ability.can('manage', 'assets')}
-        selected={selected}
-        onSelectedChange={setSelected}
-        columnsStorageKey="mainstay.columns.assets"
-        empty={
-          filtered ? (
-            <EmptyState
-              title={t('list.noMatchTitle')}
-              description={t('list.noMatchDescription')}
-              action={<Button onClick={list.reset}>{t('actions.clearFilters')}</Button>}
-            />
-          ) : (
-            <EmptyState
-              title={t('list.emptyTitle')}
-              description={t('list.emptyDescription')}
-              action={
-                canAdd ? (
-                  <Button variant="contained" onClick={() => setDialog('add')}>
-                    {t('actions.addAsset')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )
-        }
-      />
+      }
+      importer={canAdd && { label: t('actions.import'), onClick: () => setDialog('import') }}
+      exportPath={endpointPath(assetEndpoints.exportAssets)}
+      add={canAdd && { label: t('actions.addAsset'), onClick: () => setDialog('add') }}
+      filters={<AssetFilters list={list} />}
+      columns={columns}
+      rowLabel={(row) => row.name}
+      selectable={ability.can('write', 'assets')}
+      bulkActions={(selection) => <AssetsBulkActions {...selection} />}
+      columnsStorageKey="mainstay.columns.assets"
+    >
       <AssetDialog
         open={dialog === 'add'}
         asset={null}
@@ -137,6 +66,6 @@ export function AssetsPage({ title, breadcrumbs }: AssetsPageProps) {
       />
       <ImportDialog entity="assets" open={dialog === 'import'} onClose={() => setDialog(null)} />
       <AssetSettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
-    </>
+    </ListPage>
   );
 }

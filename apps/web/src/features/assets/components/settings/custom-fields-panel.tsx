@@ -1,17 +1,16 @@
 /** The custom field list of the settings dialog: add, change, delete (values go with it). */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TAssetCustomField } from '@mainstay/contracts';
-import { ConfirmDialog } from '@/components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback';
+import {
+  ConfirmDialog,
+  EditDeleteActions,
+  QueryState,
+  SettingsList,
+} from '@/components/data-table';
+import { EmptyState } from '@/components/feedback';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useAssetCustomFieldsQuery,
@@ -29,17 +28,6 @@ export function CustomFieldsPanel() {
   const [editing, setEditing] = useState<TAssetCustomField | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAssetCustomField | null>(null);
 
-  if (query.isPending) return <LoadingState label={t('settings.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(query.error, t('errors.loadFailed'))}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const fields = query.data.data;
-
   async function handleDelete() {
     if (!deleting) return;
     try {
@@ -52,7 +40,7 @@ export function CustomFieldsPanel() {
     }
   }
 
-  return (
+  const fieldList = (fields: TAssetCustomField[]) => (
     <>
       {editing ? (
         <CustomFieldForm
@@ -72,48 +60,55 @@ export function CustomFieldsPanel() {
           description={t('settings.noFieldsDescription')}
         />
       ) : (
-        <List dense aria-label={t('settings.fieldsTab')}>
-          {fields.map((field) => (
-            <ListItem
-              key={field.id}
-              divider
-              secondaryAction={
-                <>
-                  <IconButton
-                    aria-label={t('settings.editField', { name: field.label })}
-                    onClick={() => setEditing(field)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('settings.deleteField', { name: field.label })}
-                    onClick={() => setDeleting(field)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </>
-              }
-            >
-              <ListItemText
-                primary={field.required ? `${field.label} *` : field.label}
-                secondary={[t(`settings.types.${field.type}`), field.key, field.options.join(', ')]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <SettingsList
+          label={t('settings.fieldsTab')}
+          rows={fields}
+          getRowId={(field) => field.id}
+          primary={(field) => (field.required ? `${field.label} *` : field.label)}
+          secondary={(field) =>
+            [t(`settings.types.${field.type}`), field.key, field.options.join(', ')]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          actions={(field) => (
+            <EditDeleteActions
+              dense
+              edit={{
+                label: t('settings.editField', { name: field.label }),
+                onClick: () => setEditing(field),
+              }}
+              remove={{
+                label: t('settings.deleteField', { name: field.label }),
+                onClick: () => setDeleting(field),
+              }}
+            />
+          )}
+        />
       )}
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        title={t('settings.deleteFieldTitle', { name: deleting?.label ?? '' })}
-        message={t('settings.deleteFieldMessage')}
-        confirmLabel={t('actions.delete')}
-        destructive
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
     </>
+  );
+
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t('settings.loading')}
+      errorMessage={errorMessage(query.error, t('errors.loadFailed'))}
+    >
+      {(data) => (
+        <>
+          {fieldList(data.data)}
+          <ConfirmDialog
+            open={Boolean(deleting)}
+            title={t('settings.deleteFieldTitle', { name: deleting?.label ?? '' })}
+            message={t('settings.deleteFieldMessage')}
+            confirmLabel={t('actions.delete')}
+            destructive
+            loading={remove.isPending}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => void handleDelete()}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

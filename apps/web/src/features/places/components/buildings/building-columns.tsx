@@ -1,29 +1,23 @@
 /** The columns of the buildings list. */
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { TBuildingListItem } from '@mainstay/contracts';
-import type { DataColumn } from '@/components/data-table';
+import { createdColumn, linkColumn, numberColumn, type DataColumn } from '@/components/data-table';
 import { paths } from '@/config/paths.ts';
-import { addressLine, formatNumber } from '../format.ts';
+import { addressLine } from '../format.ts';
 
 export function buildingColumns(
   t: TFunction<'places'>,
   language: string,
 ): DataColumn<TBuildingListItem>[] {
+  const count = (id: string, label: string, value: (row: TBuildingListItem) => number | null) =>
+    numberColumn({ id, label: t(label), value, language });
   return [
-    {
-      id: 'name',
+    linkColumn({
       label: t('fields.name'),
-      sortable: true,
-      hideable: false,
-      render: (row) => (
-        <Link component={RouterLink} to={paths.buildings.detail(row.id)} sx={{ fontWeight: 600 }}>
-          {row.name}
-        </Link>
-      ),
-    },
+      href: (row) => paths.buildings.detail(row.id),
+      text: (row) => row.name,
+    }),
     { id: 'code', label: t('fields.code'), sortable: true, render: (row) => row.code ?? '—' },
     { id: 'type', label: t('fields.type'), render: (row) => t(`buildingTypes.${row.type}`) },
     { id: 'address', label: t('fields.address'), render: (row) => addressLine(row) || '—' },
@@ -50,47 +44,18 @@ export function buildingColumns(
           />
         ),
     },
-    {
-      id: 'floors',
-      label: t('fields.floors'),
-      align: 'right',
-      hiddenByDefault: true,
-      render: (row) => (row.floors === null ? '—' : formatNumber(row.floors, language)),
-    },
-    {
+    { ...count('floors', 'fields.floors', (row) => row.floors), hiddenByDefault: true },
+    numberColumn({
       id: 'gross_area',
       label: t('fields.grossArea'),
-      align: 'right',
+      value: (row) => row.gross_area,
+      unit: (row) => t(`areaUnits.${row.area_unit}`),
+      language,
       hiddenByDefault: true,
-      render: (row) =>
-        row.gross_area === null
-          ? '—'
-          : `${formatNumber(row.gross_area, language)} ${t(`areaUnits.${row.area_unit}`)}`,
-    },
-    {
-      id: 'locations_count',
-      label: t('fields.locations'),
-      align: 'right',
-      render: (row) => formatNumber(row.locations_count, language),
-    },
-    {
-      id: 'assets_count',
-      label: t('fields.assets'),
-      align: 'right',
-      render: (row) => formatNumber(row.assets_count, language),
-    },
-    {
-      id: 'open_work_count',
-      label: t('fields.openWork'),
-      align: 'right',
-      render: (row) => formatNumber(row.open_work_count, language),
-    },
-    {
-      id: 'created_at',
-      label: t('fields.createdAt'),
-      sortable: true,
-      hiddenByDefault: true,
-      render: (row) => new Date(row.created_at).toLocaleDateString(language),
-    },
+    }),
+    count('locations_count', 'fields.locations', (row) => row.locations_count),
+    count('assets_count', 'fields.assets', (row) => row.assets_count),
+    count('open_work_count', 'fields.openWork', (row) => row.open_work_count),
+    createdColumn(t('fields.createdAt'), language),
   ];
 }

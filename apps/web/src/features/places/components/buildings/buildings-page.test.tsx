@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TBuildingListItem } from '@mainstay/contracts';
-import { setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../../test/render.tsx';
+import {
+  EVERYTHING,
+  fetchedUrls,
+  listPage,
+  renderPage,
+  setupPageTest,
+} from '../../../../../test/page-test.tsx';
 import { BuildingsPage } from './buildings-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeAll(async () => {
-  await i18n.loadNamespaces(['places', 'common', 'imports']);
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  setAbilityRules([{ action: 'manage', subject: 'all' }]);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = setupPageTest({ namespaces: ['places', 'common', 'imports'], rules: EVERYTHING });
 
 const ROW: TBuildingListItem = {
   id: '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',
@@ -39,54 +33,31 @@ const ROW: TBuildingListItem = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-function respondWith(rows: TBuildingListItem[]) {
-  fetchMock.mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ data: rows, total: rows.length, page: 1, per_page: 10 }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+function show(rows: TBuildingListItem[], address: string) {
+  fetchMock.mockImplementation(async () => listPage(rows));
+  return renderPage(<BuildingsPage title="Buildings" breadcrumbs={[]} />, address);
 }
+
+/** The calls of the list itself (the city filter asks for every building too). */
+const listCalls = () => fetchedUrls(fetchMock, '/v1/buildings?page=');
 
 describe('BuildingsPage', () => {
   it('lists buildings and keeps the search in the URL', async () => {
-    respondWith([ROW]);
-    const { router } = renderRoutes(
-      [
-        {
-          path: '/buildings/buildings',
-          Component: () => <BuildingsPage title="Buildings" breadcrumbs={[]} />,
-        },
-      ],
-      '/buildings/buildings?status=active',
-    );
+    const { router } = show([ROW], '/buildings/buildings?status=active');
     const table = await screen.findByRole('table', { name: 'Buildings' });
     expect(await within(table).findByRole('link', { name: 'Northwind House' })).toBeInTheDocument();
     expect(within(table).getByText('12 Finsbury Square, London EC2A 1AS')).toBeInTheDocument();
-    const firstUrl = String(fetchMock.mock.calls[0]?.[0]);
-    expect(firstUrl).toContain('status=active');
+    expect(listCalls()[0]).toContain('status=active');
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search buildings' }), 'north');
     await waitFor(() => expect(router.state.location.search).toContain('search=north'));
     expect(router.state.location.search).toContain('status=active');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=north'))).toBe(true),
-    );
+    await waitFor(() => expect(listCalls().some((url) => url.includes('search=north'))).toBe(true));
   });
 
   it('shows a "no match" state with a way to clear the filters', async () => {
-    respondWith([]);
-    const { router } = renderRoutes(
-      [
-        {
-          path: '/buildings/buildings',
-          Component: () => <BuildingsPage title="Buildings" breadcrumbs={[]} />,
-        },
-      ],
-      '/buildings/buildings?search=zzz',
-    );
+    const { router } = show([], '/buildings/buildings?search=zzz');
     expect(await screen.findByRole('heading', { name: 'No buildings match' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

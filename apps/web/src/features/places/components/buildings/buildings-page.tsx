@@ -1,49 +1,34 @@
 /** /buildings/buildings: the buildings list with search, filters, bulk actions, import and export. */
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BUILDING_STATUS_VALUES, BUILDING_TYPE_VALUES } from '@mainstay/contracts';
-import { placeEndpoints } from '@mainstay/contracts';
+import { BUILDING_STATUS_VALUES, BUILDING_TYPE_VALUES, placeEndpoints } from '@mainstay/contracts';
 import {
-  bindList,
-  DataTable,
-  ExportButton,
-  ListToolbar,
+  bindFilter,
+  FilterSelect,
+  ListPage,
+  optionsOf,
   useListParams,
+  type ListParamsApi,
 } from '@/components/data-table';
-import { EmptyState } from '@/components/feedback';
-import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import type { BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { ImportDialog } from '@/features/imports';
 import { useAbility } from '@/lib/ability.ts';
 import { endpointPath } from '@/lib/endpoint-client.ts';
 import { useBuildingChoicesQuery, useBuildingsQuery } from '../../api/list-buildings.ts';
-import { FilterSelect } from '../filter-select.tsx';
 import { buildingColumns } from './building-columns.tsx';
 import { BuildingDialog } from './building-dialog.tsx';
 import { BuildingsBulkActions } from './buildings-bulk-actions.tsx';
-
-const FILTERS = ['status', 'type', 'city'] as const;
 
 export interface BuildingsPageProps {
   title: string;
   breadcrumbs: BreadcrumbItem[];
 }
 
-export function BuildingsPage({ title, breadcrumbs }: BuildingsPageProps) {
+function BuildingFilters({ list }: { list: ListParamsApi }) {
   const { t, i18n } = useTranslation('places');
-  const ability = useAbility();
-  const navigate = useNavigate();
-  const list = useListParams({ defaults: { sort: 'name', order: 'asc' }, filters: FILTERS });
-  const query = useBuildingsQuery(list.query);
   const choices = useBuildingChoicesQuery();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const columns = useMemo(() => buildingColumns(t, i18n.language), [t, i18n.language]);
   const cities = useMemo(
     () =>
       [
@@ -55,112 +40,60 @@ export function BuildingsPage({ title, breadcrumbs }: BuildingsPageProps) {
         .map((city) => ({ value: city, label: city })),
     [choices.data, i18n.language],
   );
-  const names = new Map((query.data?.data ?? []).map((row) => [row.id, row.name]));
-  const filtered = Boolean(list.params.search) || FILTERS.some((name) => list.params.filters[name]);
-
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={breadcrumbs}
-        actions={
-          <>
-            {ability.can('add', 'buildings') && (
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<FileUploadOutlined />}
-                onClick={() => setImporting(true)}
-              >
-                {t('actions.import')}
-              </Button>
-            )}
-            <ExportButton path={endpointPath(placeEndpoints.exportBuildings)} query={list.query} />
-            {ability.can('add', 'buildings') && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-                {t('actions.addBuilding')}
-              </Button>
-            )}
-          </>
-        }
+      <FilterSelect
+        label={t('fields.status')}
+        {...bindFilter(list, 'status')}
+        options={optionsOf(BUILDING_STATUS_VALUES, (value) => t(`buildingStatuses.${value}`))}
       />
-      <ListToolbar
-        search={list.params.search ?? ''}
-        onSearchChange={list.setSearch}
-        searchLabel={t('buildings.searchLabel')}
-        filters={
-          <>
-            <FilterSelect
-              label={t('fields.status')}
-              value={list.params.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-              options={BUILDING_STATUS_VALUES.map((value) => ({
-                value,
-                label: t(`buildingStatuses.${value}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('fields.type')}
-              value={list.params.filters.type}
-              onChange={(value) => list.setFilter('type', value)}
-              options={BUILDING_TYPE_VALUES.map((value) => ({
-                value,
-                label: t(`buildingTypes.${value}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('fields.city')}
-              value={list.params.filters.city}
-              onChange={(value) => list.setFilter('city', value)}
-              options={cities}
-            />
-          </>
-        }
+      <FilterSelect
+        label={t('fields.type')}
+        {...bindFilter(list, 'type')}
+        options={optionsOf(BUILDING_TYPE_VALUES, (value) => t(`buildingTypes.${value}`))}
       />
-      <BuildingsBulkActions
-        selected={selected}
-        nameOf={(id) => names.get(id) ?? id}
-        onDone={setSelected}
-      />
-      <DataTable
-        label={t('buildings.tableLabel')}
-        columns={columns}
-        {...bindList(list, query)}
-        getRowId={(row) => row.id}
-        getRowLabel={(row) => row.name}
-        selectable={ability.can('write', 'buildings') || ability.can('manage', 'buildings')}
-        selected={selected}
-        onSelectedChange={setSelected}
-        columnsStorageKey="mainstay.columns.buildings"
-        empty={
-          filtered ? (
-            <EmptyState
-              title={t('buildings.noMatchTitle')}
-              description={t('buildings.noMatchDescription')}
-              action={<Button onClick={list.reset}>{t('actions.clearFilters')}</Button>}
-            />
-          ) : (
-            <EmptyState
-              title={t('buildings.emptyTitle')}
-              description={t('buildings.emptyDescription')}
-              action={
-                ability.can('add', 'buildings') ? (
-                  <Button variant="contained" onClick={() => setAdding(true)}>
-                    {t('actions.addBuilding')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )
-        }
-      />
+      <FilterSelect label={t('fields.city')} {...bindFilter(list, 'city')} options={cities} />
+    </>
+  );
+}
+
+export function BuildingsPage({ title, breadcrumbs }: BuildingsPageProps) {
+  const { t, i18n } = useTranslation('places');
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const list = useListParams({
+    defaults: { sort: 'name', order: 'asc' },
+    filters: ['status', 'type', 'city'],
+  });
+  const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
+  const columns = useMemo(() => buildingColumns(t, i18n.language), [t, i18n.language]);
+  const canAdd = ability.can('add', 'buildings');
+  const query = useBuildingsQuery(list.query);
+
+  return (
+    <ListPage
+      title={title}
+      breadcrumbs={breadcrumbs}
+      list={list}
+      query={query}
+      text={(key) => t(`buildings.${key}`)}
+      importer={canAdd && { label: t('actions.import'), onClick: () => setDialog('import') }}
+      exportPath={endpointPath(placeEndpoints.exportBuildings)}
+      add={canAdd && { label: t('actions.addBuilding'), onClick: () => setDialog('add') }}
+      filters={<BuildingFilters list={list} />}
+      columns={columns}
+      rowLabel={(row) => row.name}
+      selectable={ability.can('write', 'buildings')}
+      bulkActions={(selection) => <BuildingsBulkActions {...selection} />}
+      columnsStorageKey="mainstay.columns.buildings"
+    >
       <BuildingDialog
-        open={adding}
+        open={dialog === 'add'}
         building={null}
-        onClose={() => setAdding(false)}
+        onClose={() => setDialog(null)}
         onSaved={(building) => void navigate(paths.buildings.detail(building.id))}
       />
-      <ImportDialog entity="buildings" open={importing} onClose={() => setImporting(false)} />
-    </>
+      <ImportDialog entity="buildings" open={dialog === 'import'} onClose={() => setDialog(null)} />
+    </ListPage>
   );
 }

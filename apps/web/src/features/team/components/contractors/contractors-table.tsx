@@ -2,21 +2,13 @@
 import type { TContractor } from '@mainstay/contracts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { RowAction, SimpleTable } from '@/components/data-table';
 import { useFormatDate, useFormatMoney } from '../format.ts';
-import { visuallyHidden } from '@/components/feedback';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 
 export interface ContractorsTableProps {
@@ -28,124 +20,130 @@ export interface ContractorsTableProps {
   onDelete: (contractor: TContractor) => void;
 }
 
-export function ContractorsTable({
-  rows,
-  canWrite,
-  canDelete,
-  onOpen,
-  onEdit,
-  onDelete,
-}: ContractorsTableProps) {
+function Secondary({ children }: { children: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+export function ContractorsTable(props: ContractorsTableProps) {
+  const { canWrite, canDelete } = props;
   const { t } = useTranslation('team');
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
+  const column = (id: string) => t(`contractors.columns.${id}`);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('contractors.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('contractors.columns.company')}</TableCell>
-            <TableCell>{t('contractors.columns.trades')}</TableCell>
-            <TableCell>{t('contractors.columns.contact')}</TableCell>
-            <TableCell align="right">{t('contractors.columns.rate')}</TableCell>
-            <TableCell>{t('contractors.columns.documents')}</TableCell>
-            {canWrite || canDelete ? (
-              <TableCell align="right">
-                <Box component="span" style={visuallyHidden}>
-                  {t('actions.label')}
-                </Box>
-              </TableCell>
-            ) : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((contractor) => {
-            const contact = contractor.contacts[0];
+    <SimpleTable
+      label={t('contractors.tableLabel')}
+      rows={props.rows}
+      getRowId={(contractor) => contractor.id}
+      columns={[
+        {
+          id: 'company',
+          label: column('company'),
+          cellSx: { minWidth: 180 },
+          render: (contractor) => (
+            <>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => props.onOpen(contractor)}
+                sx={{ textAlign: 'start' }}
+              >
+                {contractor.company_name}
+              </Link>
+              {contractor.status === 'inactive' && (
+                <Secondary>{t('contractors.statuses.inactive')}</Secondary>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'trades',
+          label: column('trades'),
+          cellSx: { minWidth: 140 },
+          render: (contractor) => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {contractor.trades.map((trade) => (
+                <Chip key={trade} size="small" variant="outlined" label={trade} />
+              ))}
+            </Box>
+          ),
+        },
+        {
+          id: 'contact',
+          label: column('contact'),
+          cellSx: { minWidth: 160 },
+          render: (contractor) => {
+            const [contact, ...others] = contractor.contacts;
+            if (!contact) return contractor.email ?? contractor.phone ?? '';
             return (
-              <TableRow key={contractor.id} hover>
-                <TableCell sx={{ minWidth: 180 }}>
-                  <Link
-                    component="button"
-                    type="button"
-                    onClick={() => onOpen(contractor)}
-                    sx={{ textAlign: 'start' }}
-                  >
-                    {contractor.company_name}
-                  </Link>
-                  {contractor.status === 'inactive' ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('contractors.statuses.inactive')}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell sx={{ minWidth: 140 }}>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    {contractor.trades.map((trade) => (
-                      <Chip key={trade} size="small" variant="outlined" label={trade} />
-                    ))}
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  {contact ? (
-                    <>
-                      <Typography variant="body2">{contact.name}</Typography>
-                      {contractor.contacts.length > 1 ? (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('contractors.moreContacts', { count: contractor.contacts.length - 1 })}
-                        </Typography>
-                      ) : null}
-                    </>
-                  ) : (
-                    (contractor.email ?? contractor.phone ?? '')
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {contractor.hourly_rate === null
-                    ? '—'
-                    : t('contractors.perHour', {
-                        rate: formatMoney(contractor.hourly_rate, contractor.currency),
-                      })}
-                </TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  <DocumentStatusChip status={contractor.documents} />
-                  {contractor.documents.next_expiry ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('documents.nextExpiry', {
-                        date: formatDate(contractor.documents.next_expiry),
-                      })}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                {canWrite || canDelete ? (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {canWrite ? (
-                      <Tooltip title={t('contractors.edit', { name: contractor.company_name })}>
-                        <IconButton
-                          aria-label={t('contractors.edit', { name: contractor.company_name })}
-                          onClick={() => onEdit(contractor)}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                    {canDelete ? (
-                      <Tooltip title={t('contractors.delete', { name: contractor.company_name })}>
-                        <IconButton
-                          color="error"
-                          aria-label={t('contractors.delete', { name: contractor.company_name })}
-                          onClick={() => onDelete(contractor)}
-                        >
-                          <DeleteOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </TableCell>
-                ) : null}
-              </TableRow>
+              <>
+                <Typography variant="body2">{contact.name}</Typography>
+                {others.length > 0 && (
+                  <Secondary>{t('contractors.moreContacts', { count: others.length })}</Secondary>
+                )}
+              </>
             );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          },
+        },
+        {
+          id: 'rate',
+          label: column('rate'),
+          align: 'right',
+          cellSx: { whiteSpace: 'nowrap' },
+          render: (contractor) =>
+            contractor.hourly_rate === null
+              ? '—'
+              : t('contractors.perHour', {
+                  rate: formatMoney(contractor.hourly_rate, contractor.currency),
+                }),
+        },
+        {
+          id: 'documents',
+          label: column('documents'),
+          cellSx: { minWidth: 150 },
+          render: ({ documents }) => (
+            <>
+              <DocumentStatusChip status={documents} />
+              {documents.next_expiry && (
+                <Secondary>
+                  {t('documents.nextExpiry', { date: formatDate(documents.next_expiry) })}
+                </Secondary>
+              )}
+            </>
+          ),
+        },
+      ]}
+      actions={
+        (canWrite || canDelete) && {
+          label: t('actions.label'),
+          render: (contractor) => {
+            const name = contractor.company_name;
+            return (
+              <>
+                {canWrite && (
+                  <RowAction
+                    label={t('contractors.edit', { name })}
+                    icon={<EditOutlined />}
+                    onClick={() => props.onEdit(contractor)}
+                  />
+                )}
+                {canDelete && (
+                  <RowAction
+                    label={t('contractors.delete', { name })}
+                    icon={<DeleteOutlined />}
+                    color="error"
+                    onClick={() => props.onDelete(contractor)}
+                  />
+                )}
+              </>
+            );
+          },
+        }
+      }
+    />
   );
 }

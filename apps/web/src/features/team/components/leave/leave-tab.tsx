@@ -7,7 +7,8 @@ import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import { noRows, QueryState } from '@/components/data-table';
+import { EmptyState } from '@/components/feedback/index.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLeaveQuery } from '../../api/leave.ts';
@@ -52,26 +53,29 @@ export function LeaveTab() {
           {t('leave.record')}
         </Button>
       </Box>
-      {query.isPending ? (
-        <LoadingState label={t('leave.loading')} />
-      ) : query.isError ? (
-        <Box sx={{ px: 2 }}>
-          <ErrorState message={t('errors.loadFailed')} onRetry={() => void query.refetch()} />
-        </Box>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState
-          icon={<EventBusyOutlined />}
-          title={t('leave.emptyTitle')}
-          description={t('leave.emptyDescription')}
-        />
-      ) : (
-        <LeaveTable
-          rows={query.data.data}
-          label={t('leave.tableLabel')}
-          canRemove={canRemove}
-          onRemove={setRemoving}
-        />
-      )}
+      <QueryState
+        query={query}
+        inset
+        loadingLabel={t('leave.loading')}
+        errorMessage={t('errors.loadFailed')}
+        isEmpty={noRows}
+        empty={
+          <EmptyState
+            icon={<EventBusyOutlined />}
+            title={t('leave.emptyTitle')}
+            description={t('leave.emptyDescription')}
+          />
+        }
+      >
+        {(data) => (
+          <LeaveTable
+            rows={data.data}
+            label={t('leave.tableLabel')}
+            canRemove={canRemove}
+            onRemove={setRemoving}
+          />
+        )}
+      </QueryState>
       <LeaveDialog
         open={recording}
         onClose={() => setRecording(false)}

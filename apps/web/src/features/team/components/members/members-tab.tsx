@@ -1,106 +1,63 @@
 /** The Members tab: a paginated, searchable table of members, filtered by team. */
-import { useDeferredValue, useState } from 'react';
-import { PAGE_SIZES } from '@mainstay/contracts';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '@/components/feedback/index.ts';
+import {
+  bindFilter,
+  bindSearch,
+  FilterSelect,
+  ListPagination,
+  ListToolbar,
+  namedOptions,
+  paging,
+  QueryState,
+  useLocalListParams,
+} from '@/components/data-table';
+import { EmptyState } from '@/components/feedback/index.ts';
 import { useMembersQuery } from '../../api/list-members.ts';
 import { useTeamsQuery } from '../../api/list-teams.ts';
 import { MembersTable } from './members-table.tsx';
 
+const FILTERS = ['team_id'];
+
 export function MembersTab() {
   const { t } = useTranslation('team');
-  const [search, setSearch] = useState('');
-  const [teamId, setTeamId] = useState('');
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const deferredSearch = useDeferredValue(search.trim());
+  const list = useLocalListParams({ filters: FILTERS });
+  const { page, per_page, search, filters } = list.params;
   const teams = useTeamsQuery();
-  const query = useMembersQuery({
-    page: page + 1,
-    per_page: perPage,
-    ...(deferredSearch ? { search: deferredSearch } : {}),
-    ...(teamId ? { team_id: teamId } : {}),
-  });
+  const query = useMembersQuery({ page, per_page, search, team_id: filters.team_id });
 
   return (
     <Card variant="outlined">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
-        <TextField
-          size="small"
-          label={t('members.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: '1 1 220px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { type: 'search' },
-          }}
-        />
-        <TextField
-          size="small"
-          select
-          label={t('members.filterTeam')}
-          value={teamId}
-          onChange={(event) => {
-            setTeamId(event.target.value);
-            setPage(0);
-          }}
-          sx={{ flex: '0 1 220px', minWidth: 160 }}
-        >
-          <MenuItem value="">{t('members.allTeams')}</MenuItem>
-          {(teams.data?.data ?? []).map((team) => (
-            <MenuItem key={team.id} value={team.id}>
-              {team.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      {query.isPending ? (
-        <LoadingState label={t('members.loading')} />
-      ) : query.isError ? (
-        <Box sx={{ px: 2 }}>
-          <ErrorState message={t('errors.loadFailed')} onRetry={() => void query.refetch()} />
-        </Box>
-      ) : query.data.total === 0 ? (
-        <EmptyState title={t('members.emptyTitle')} description={t('members.emptyDescription')} />
-      ) : (
-        <>
-          <MembersTable rows={query.data.data} />
-          <TablePagination
-            component="div"
-            count={query.data.total}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={perPage}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
-              setPage(0);
-            }}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            labelRowsPerPage={t('pagination.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('pagination.displayed', { from, to, count })
-            }
-            getItemAriaLabel={(type) => t(`pagination.${type}`)}
+      <ListToolbar
+        inset
+        {...bindSearch(list)}
+        searchLabel={t('members.search')}
+        filters={
+          <FilterSelect
+            label={t('members.filterTeam')}
+            {...bindFilter(list, 'team_id')}
+            emptyLabel={t('members.allTeams')}
+            options={namedOptions(teams.data?.data)}
           />
-        </>
-      )}
+        }
+      />
+      <QueryState
+        query={query}
+        inset
+        loadingLabel={t('members.loading')}
+        errorMessage={t('errors.loadFailed')}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState title={t('members.emptyTitle')} description={t('members.emptyDescription')} />
+        }
+      >
+        {(data) => (
+          <>
+            <MembersTable rows={data.data} />
+            <ListPagination {...paging(list)} total={data.total} namespace="team" />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }
