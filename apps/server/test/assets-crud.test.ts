@@ -2,7 +2,8 @@
 // (location in the building, no component cycles), generated codes, custom field validation,
 // permissions, organisations and building scope.
 import { randomUUID } from 'node:crypto';
-import { ASSET_MESSAGES } from '@mainstay/contracts';
+import { ASSET_MESSAGES, type TErrorCode } from '@mainstay/contracts';
+import { errorMessage } from '../src/lib/errors.ts';
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
@@ -17,6 +18,9 @@ import {
 import { ensureDefaultCategories } from '../src/modules/assets/asset-categories.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
+
+/** A rule's refusal as an English caller reads it. */
+const en = (code: TErrorCode) => errorMessage('en', code);
 
 const rulesOf = (key: DefaultRoleKey) => DEFAULT_ROLES.find((role) => role.key === key)!.rules;
 type Person = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -90,6 +94,7 @@ describe('assets: create, change, delete', () => {
         required: true,
       },
       { organisationId: orgA, key: 'filter_size', label: 'Filter size', type: 'text' },
+      { organisationId: orgA, key: 'notes_text', label: 'Notes', type: 'text' },
       { organisationId: orgA, key: 'rated_kw', label: 'Rated power', type: 'number' },
       { organisationId: orgA, key: 'last_survey', label: 'Last survey', type: 'date' },
     ]);
@@ -173,7 +178,7 @@ describe('assets: create, change, delete', () => {
     expect(own.statusCode).toBe(201);
     const again = await create(manager.token, { name: 'Boiler 2', code: 'BLR-01' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ code: [ASSET_MESSAGES.codeTaken] });
+    expect(again.json().errors).toEqual({ code: [en(ASSET_MESSAGES.codeTaken)] });
     const elsewhere = await call('POST', '/assets', outsider.token, {
       name: 'Boiler',
       code: 'BLR-01',
@@ -183,7 +188,7 @@ describe('assets: create, change, delete', () => {
     expect(
       (await call('PATCH', `/assets/${chillerId}`, manager.token, { code: 'BLR-01' })).json()
         .errors,
-    ).toEqual({ code: [ASSET_MESSAGES.codeTaken] });
+    ).toEqual({ code: [en(ASSET_MESSAGES.codeTaken)] });
   });
 
   it('explains what is wrong with the input, field by field', async () => {
@@ -205,7 +210,7 @@ describe('assets: create, change, delete', () => {
     expect(errors.status).toEqual(['Choose a status']);
 
     const noCurrency = await create(manager.token, { name: 'Fan', cost: 10 });
-    expect(noCurrency.json().errors).toEqual({ currency: [ASSET_MESSAGES.currencyRequired] });
+    expect(noCurrency.json().errors).toEqual({ currency: [en(ASSET_MESSAGES.currencyRequired)] });
   });
 
   it('checks references: category, building, location in that building, supplier', async () => {
@@ -220,12 +225,12 @@ describe('assets: create, change, delete', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      category_id: [ASSET_MESSAGES.categoryUnknown],
-      location_id: [ASSET_MESSAGES.locationOutsideBuilding],
-      supplier_contractor_id: [ASSET_MESSAGES.supplierUnknown],
+      category_id: [en(ASSET_MESSAGES.categoryUnknown)],
+      location_id: [en(ASSET_MESSAGES.locationOutsideBuilding)],
+      supplier_contractor_id: [en(ASSET_MESSAGES.supplierUnknown)],
     });
     const foreign = await create(manager.token, { name: 'Fan', building_id: foreignBuildingId });
-    expect(foreign.json().errors).toEqual({ building_id: [ASSET_MESSAGES.buildingUnknown] });
+    expect(foreign.json().errors).toEqual({ building_id: [en(ASSET_MESSAGES.buildingUnknown)] });
   });
 
   it('validates custom fields against the definitions', async () => {
@@ -239,15 +244,24 @@ describe('assets: create, change, delete', () => {
       },
     });
     expect(response.statusCode).toBe(422);
+    // Each problem sits under its field, which names it on the form.
     expect(response.json().errors).toEqual({
-      'custom_fields.refrigerant': ['Refrigerant must be one of: R410A, R32'],
-      'custom_fields.rated_kw': ['Rated power must be a number'],
-      'custom_fields.last_survey': ['Last survey must be a date (YYYY-MM-DD)'],
-      'custom_fields.colour': [ASSET_MESSAGES.fieldUnknown],
+      'custom_fields.refrigerant': ['Choose one of the options of this field'],
+      'custom_fields.rated_kw': ['Enter a number'],
+      'custom_fields.last_survey': ['Enter a date as YYYY-MM-DD'],
+      'custom_fields.colour': [en(ASSET_MESSAGES.fieldUnknown)],
     });
-    const missing = await create(manager.token, { name: 'Split unit', custom_fields: {} });
+    const francophone = await createUserWithToken(t.app.db, orgA, {
+      rules: rulesOf('facilities_manager'),
+      language: 'fr',
+    });
+    const missing = await create(francophone.token, {
+      name: 'Split unit',
+      custom_fields: { notes_text: 'x'.repeat(501) },
+    });
     expect(missing.json().errors).toEqual({
-      'custom_fields.refrigerant': ['Refrigerant is required'],
+      'custom_fields.refrigerant': ['Saisissez une valeur pour ce champ'],
+      'custom_fields.notes_text': ['Saisissez au plus 500 caractères'],
     });
     // A change sends only the keys it changes; the others keep their values.
     const patched = await call('PATCH', `/assets/${chillerId}`, manager.token, {
@@ -278,14 +292,14 @@ describe('assets: create, change, delete', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
-        message: ASSET_MESSAGES.componentCycle,
-        errors: { parent_asset_id: [ASSET_MESSAGES.componentCycle] },
+        message: en(ASSET_MESSAGES.componentCycle),
+        errors: { parent_asset_id: [en(ASSET_MESSAGES.componentCycle)] },
       });
     }
 
     const deleting = await call('DELETE', `/assets/${fanId}`, admin.token);
     expect(deleting.statusCode).toBe(409);
-    expect(deleting.json().message).toBe(ASSET_MESSAGES.hasComponents);
+    expect(deleting.json().message).toBe(en(ASSET_MESSAGES.hasComponents));
     expect((await call('DELETE', `/assets/${motorId}`, admin.token)).statusCode).toBe(204);
     expect((await call('GET', `/assets/${motorId}`, admin.token)).statusCode).toBe(404);
     expect((await call('DELETE', `/assets/${fanId}`, admin.token)).statusCode).toBe(204);
@@ -302,7 +316,9 @@ describe('assets: create, change, delete', () => {
     const wrong = await call('PATCH', `/assets/${asset.id}`, manager.token, {
       location_id: plantRoom.id,
     });
-    expect(wrong.json().errors).toEqual({ location_id: [ASSET_MESSAGES.locationOutsideBuilding] });
+    expect(wrong.json().errors).toEqual({
+      location_id: [en(ASSET_MESSAGES.locationOutsideBuilding)],
+    });
   });
 
   it('archives and brings back; refuses deleting an asset with invoices', async () => {
@@ -324,7 +340,7 @@ describe('assets: create, change, delete', () => {
     });
     const refused = await call('DELETE', `/assets/${asset.id}`, admin.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(ASSET_MESSAGES.hasPurchases);
+    expect(refused.json().message).toBe(en(ASSET_MESSAGES.hasPurchases));
   });
 
   it('answers 403 without the permission and 404 for another organisation', async () => {
@@ -346,7 +362,7 @@ describe('assets: create, change, delete', () => {
     expect((await call('GET', `/assets/${chillerId}`, limited.token)).statusCode).toBe(404);
     const outside = await create(limited.token, { name: 'Sneaky', building_id: houseId });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().errors).toEqual({ building_id: [ASSET_MESSAGES.buildingOutOfScope] });
+    expect(outside.json().errors).toEqual({ building_id: [en(ASSET_MESSAGES.buildingOutOfScope)] });
     const inside = await create(limited.token, {
       name: 'Yard lamp',
       building_id: depotId,
@@ -356,7 +372,7 @@ describe('assets: create, change, delete', () => {
     const move = await call('PATCH', `/assets/${inside.json().id}`, limited.token, {
       building_id: houseId,
     });
-    expect(move.json().errors).toEqual({ building_id: [ASSET_MESSAGES.buildingOutOfScope] });
+    expect(move.json().errors).toEqual({ building_id: [en(ASSET_MESSAGES.buildingOutOfScope)] });
     const list = await call('GET', '/assets?per_page=100', limited.token);
     // Only the depot's assets: the heater moved there earlier and the lamp.
     expect(list.json().data.map((row: { name: string }) => row.name)).toEqual([

@@ -2,7 +2,8 @@
 // actions with per-asset refusals, meters and readings, photos and documents, and the
 // organisation's categories and custom fields.
 import { randomUUID } from 'node:crypto';
-import { ASSET_MESSAGES } from '@mainstay/contracts';
+import { ASSET_MESSAGES, type TErrorCode } from '@mainstay/contracts';
+import { errorMessage } from '../src/lib/errors.ts';
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ import {
 import { addDays, today } from '../src/modules/assets/assets.shared.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
+
+/** A rule's refusal as an English caller reads it. */
+const en = (code: TErrorCode) => errorMessage('en', code);
 
 const rulesOf = (key: DefaultRoleKey) => DEFAULT_ROLES.find((role) => role.key === key)!.rules;
 type Person = Awaited<ReturnType<typeof createUserWithToken>>;
@@ -244,7 +248,10 @@ describe('assets: list, bulk, meters, files, settings', () => {
     });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ succeeded: 2, failed: 1 });
-    expect(status.json().results[2]).toMatchObject({ ok: false, message: ASSET_MESSAGES.notFound });
+    expect(status.json().results[2]).toMatchObject({
+      ok: false,
+      message: en(ASSET_MESSAGES.notFound),
+    });
 
     const move = await call('POST', '/assets/bulk', manager.token, {
       ids: [ids.Boiler],
@@ -253,7 +260,9 @@ describe('assets: list, bulk, meters, files, settings', () => {
       location_id: room.id,
     });
     expect(move.statusCode).toBe(422);
-    expect(move.json().errors).toEqual({ location_id: [ASSET_MESSAGES.locationOutsideBuilding] });
+    expect(move.json().errors).toEqual({
+      location_id: [en(ASSET_MESSAGES.locationOutsideBuilding)],
+    });
     const moved = await call('POST', '/assets/bulk', manager.token, {
       ids: [ids.Boiler],
       action: 'move',
@@ -280,7 +289,7 @@ describe('assets: list, bulk, meters, files, settings', () => {
       succeeded: 1,
       failed: 1,
       results: [
-        { id: ids.Lift, ok: false, message: ASSET_MESSAGES.hasComponents },
+        { id: ids.Lift, ok: false, message: en(ASSET_MESSAGES.hasComponents) },
         { id: ids.Pump, ok: true, message: null },
       ],
     });
@@ -324,7 +333,7 @@ describe('assets: list, bulk, meters, files, settings', () => {
       value: 5,
       read_at: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    expect(future.json().errors).toEqual({ read_at: [ASSET_MESSAGES.readingInFuture] });
+    expect(future.json().errors).toEqual({ read_at: [en(ASSET_MESSAGES.readingInFuture)] });
     expect((await call('POST', url, manager.token, { value: 'ten' })).json().errors).toEqual({
       value: ['Enter the reading as a number'],
     });
@@ -421,14 +430,14 @@ describe('assets: list, bulk, meters, files, settings', () => {
     const created = await call('POST', '/asset-categories', admin.token, { name: 'Kitchen' });
     expect(created.statusCode).toBe(201);
     const taken = await call('POST', '/asset-categories', admin.token, { name: 'kitchen' });
-    expect(taken.json().errors).toEqual({ name: [ASSET_MESSAGES.categoryTaken] });
+    expect(taken.json().errors).toEqual({ name: [en(ASSET_MESSAGES.categoryTaken)] });
     const kitchenId = created.json().id as string;
     await call('PATCH', `/assets/${ids.Van}`, manager.token, { category_id: kitchenId });
     const inUse = await call('DELETE', `/asset-categories/${kitchenId}`, admin.token);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().message).toBe(ASSET_MESSAGES.categoryInUse);
+    expect(inUse.json().message).toBe(en(ASSET_MESSAGES.categoryInUse));
     const fixed = await call('DELETE', `/asset-categories/${hvac.id}`, admin.token);
-    expect(fixed.json().message).toBe(ASSET_MESSAGES.categoryDefault);
+    expect(fixed.json().message).toBe(en(ASSET_MESSAGES.categoryDefault));
     const renamed = await call('PATCH', `/asset-categories/${hvac.id}`, admin.token, {
       name: 'Climate',
     });
@@ -463,7 +472,7 @@ describe('assets: list, bulk, meters, files, settings', () => {
       label: 'Again',
       type: 'text',
     });
-    expect(again.json().errors).toEqual({ key: [ASSET_MESSAGES.fieldKeyTaken] });
+    expect(again.json().errors).toEqual({ key: [en(ASSET_MESSAGES.fieldKeyTaken)] });
     expect(
       (
         await call('POST', '/asset-custom-fields', manager.token, {

@@ -251,7 +251,7 @@ describe('billing with the Stripe provider', () => {
     expect(stripe.calls[2]?.params).toEqual({ default_payment_method: 'pm_card_mastercard' });
   });
 
-  it('answers a declined card with Stripe’s message', async () => {
+  it('answers a declined card with its code, worded for the caller', async () => {
     const response = await send('PUT', 'payment-method', {
       payment_method_token: 'pm_card_chargeDeclined',
     });

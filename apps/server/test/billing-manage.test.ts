@@ -6,7 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoOrganisationSettings } from '../src/seed/demo-organisation-settings.ts';
 import { seedPlans } from '../src/seed/plans.ts';
-import { auditLog, invitations, payments, plans, subscriptions } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  invitations,
+  payments,
+  plans,
+  subscriptions,
+  users,
+} from '../src/db/schema/index.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
@@ -246,6 +253,15 @@ describe('billing with the built-in provider', () => {
       expect(response.json().message).toBe(
         'The Free plan allows 3 users and your organisation has 6 (active and invited). Remove 3 users first.',
       );
+      // An owner who reads French is told the same in French.
+      await t.app.db.update(users).set({ language: 'fr' }).where(eq(users.id, owner.user.id));
+      const french = await post('change-plan', { plan_id: planIds.free });
+      await t.app.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.user.id));
+      expect(french.json()).toMatchObject({
+        code: 'PLAN_SEAT_LIMIT',
+        message:
+          "L'offre Free permet 3 utilisateurs et votre organisation en compte 6 (actifs et invités). Retirez d'abord 3 utilisateurs.",
+      });
       expect((await get()).json().subscription.plan.key).toBe('professional');
     });
 

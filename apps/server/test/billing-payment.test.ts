@@ -43,8 +43,13 @@ describe('plans and payment with the built-in provider', () => {
   });
   afterAll(() => t.close());
 
-  const pay = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/payment', payload });
+  const pay = (payload: Record<string, unknown>, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/payment',
+      payload,
+      ...(language ? { headers: { 'accept-language': language } } : {}),
+    });
 
   it('seeds the plans once, however often it runs', async () => {
     expect(await seedPlans(t.app.db)).toBe(0);
@@ -81,13 +86,13 @@ describe('plans and payment with the built-in provider', () => {
 
   it('subscribes to the free plan without a card and returns a working token', async () => {
     const { organisation, user } = await createOwner(t.app.db);
-    const response = await pay({ user_id: user.id, plan_id: planIds.free });
+    const response = await pay({ user_id: user.id, plan_id: planIds.free }, 'fr-FR');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
       success: true,
       token: expect.any(String),
-      message: 'Payment processed successfully',
+      message: 'Paiement effectué',
     });
 
     const current = await t.app.inject({
@@ -178,9 +183,18 @@ describe('plans and payment with the built-in provider', () => {
     });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
-      code: 'PAYMENT_REQUIRED',
+      code: 'CARD_DECLINED',
       message: 'Your card was declined.',
     });
+    const declinedInArabic = await pay(
+      {
+        user_id: user.id,
+        plan_id: planIds.enterprise,
+        payment_method_token: 'pm_card_chargeDeclined',
+      },
+      'ar',
+    );
+    expect(declinedInArabic.json()).toEqual({ code: 'CARD_DECLINED', message: 'تم رفض بطاقتك.' });
     const stored = await t.app.db
       .select()
       .from(subscriptions)

@@ -241,7 +241,7 @@ describe('payment with the Stripe provider', () => {
     });
   });
 
-  it('answers 402 with Stripe’s decline message and stores nothing', async () => {
+  it('answers 402 with the decline, worded by its code, and stores nothing', async () => {
     const { organisation, user } = await createOwner(t.app.db);
     const response = await pay({
       user_id: user.id,
@@ -250,7 +250,7 @@ describe('payment with the Stripe provider', () => {
     });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
-      code: 'PAYMENT_REQUIRED',
+      code: 'CARD_DECLINED',
       message: 'Your card was declined.',
     });
     const stored = await t.app.db

@@ -76,7 +76,7 @@ describe('files stored in S3', () => {
     await s3FileStore(s3.options).delete(row.storageKey);
     const response = await fetch(`${base}${avatar.url}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await response.json()).toMatchObject({ code: 'FILE_NOT_FOUND' });
   });
 
   it('deletes the object when the file is removed', async () => {

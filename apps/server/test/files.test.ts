@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../src/db/schema/index.ts';
-import { NotFoundError } from '../src/lib/errors.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { profileUser, upload } from './profile-helpers.ts';
 
@@ -170,9 +169,10 @@ describe('files through the profile images', () => {
       'a.png',
     );
     const id = response.json().avatar.id;
-    await expect(t.app.files.find(outsider.organisation.id, id)).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(t.app.files.find(outsider.organisation.id, id)).rejects.toMatchObject({
+      code: 'FILE_NOT_FOUND',
+      statusCode: 404,
+    });
     await t.app.files.remove(outsider.organisation.id, id);
     expect(await t.app.db.select().from(files).where(eq(files.id, id))).toHaveLength(1);
     const [row] = await t.app.db.select().from(files).where(eq(files.id, id));

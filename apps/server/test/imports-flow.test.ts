@@ -229,14 +229,15 @@ describe('imports', () => {
       });
     const missing = await send({ Label: 'name' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({
-      building: ['Choose the column for the required field "building"'],
+    expect(missing.json()).toMatchObject({
+      message: 'Choose a column for this required field',
+      errors: { building: ['Choose a column for this required field'] },
     });
     const unknown = await send({ Label: 'name', Where: 'colour' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.Where).toEqual(['"colour" is not a field of locations']);
+    expect(unknown.json().errors.Where).toEqual(['This is not a field of this import']);
     const twice = await send({ Label: 'name', Where: 'name' });
-    expect(twice.json().errors.Where[0]).toContain('Only one column can go to "name"');
+    expect(twice.json().errors.Where).toEqual(['Only one column can go to this field']);
     const badMode = await t.app.inject({
       method: 'POST',
       url: `/api/v1/imports/${job.id}/validate`,

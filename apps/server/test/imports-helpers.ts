@@ -1,4 +1,5 @@
 /** Shared by the import tests: people allowed to import, uploads, and waiting for a job. */
+import type { LanguageCode } from '@mainstay/i18n';
 import type { PermissionRule } from '@mainstay/permissions';
 import type { Database } from '../src/db/client.ts';
 import { assetCategories, buildings, userBuildings } from '../src/db/schema/index.ts';
@@ -9,9 +10,13 @@ export const IMPORT_RULES: PermissionRule[] = ['buildings', 'locations', 'assets
   (subject) => (['read', 'add'] as const).map((action) => ({ action, subject }) as PermissionRule),
 );
 
-export async function importer(db: Database, rules: PermissionRule[] = IMPORT_RULES) {
+export async function importer(
+  db: Database,
+  rules: PermissionRule[] = IMPORT_RULES,
+  language: LanguageCode = 'en',
+) {
   const organisation = await createOrganisation(db, 'Harbour Estates');
-  const created = await createUserWithToken(db, organisation.id, { rules });
+  const created = await createUserWithToken(db, organisation.id, { rules, language });
   return { ...created, organisation, headers: bearer(created.token) };
 }
 

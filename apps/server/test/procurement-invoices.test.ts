@@ -121,7 +121,7 @@ describe('invoices', () => {
 
     const early = await move(manager.token, 'paid');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('An invoice cannot go from draft to paid');
+    expect(early.json().message).toBe('A draft invoice cannot move to paid');
 
     expect((await move(manager.token, 'received')).json().status).toBe('received');
     expect((await move(manager.token, 'approved')).statusCode).toBe(403);
@@ -132,7 +132,7 @@ describe('invoices', () => {
     const disputed = await move(manager.token, 'disputed', 'Charged for two sensors, one fitted');
     expect(disputed.json().status).toBe('disputed');
     expect((await move(manager.token, 'paid')).json().message).toBe(
-      'An invoice cannot go from disputed to paid',
+      'A disputed invoice cannot move to paid',
     );
     // While disputed the amounts can be corrected.
     const corrected = await call('PATCH', `/invoices/${id}`, manager.token, {
@@ -167,7 +167,7 @@ describe('invoices', () => {
     const locked = await call('PATCH', `/invoices/${id}`, manager.token, { currency: 'GBP' });
     expect(locked.statusCode).toBe(409);
     expect((await call('DELETE', `/invoices/${id}`, manager.token)).json().message).toBe(
-      'Only draft invoices can be deleted; this one is paid.',
+      'Only drafts can be deleted; this one is paid',
     );
   });
 

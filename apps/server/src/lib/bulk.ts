@@ -1,7 +1,9 @@
 /**
  * Bulk actions: one action over many records, where each record answers on its own, so one
- * refusal (a record in use, out of the caller's buildings) does not stop the others.
+ * refusal (a record in use, out of the caller's buildings) does not stop the others. A refusal
+ * says why in the caller's language.
  */
+import type { LanguageCode } from '@mainstay/i18n';
 import { AppError } from './errors.ts';
 
 export interface BulkResult {
@@ -17,12 +19,20 @@ export interface BulkAnswer {
   failed: number;
 }
 
+/** A refusal's sentence in `language`: its first field problem, else its own message. */
+export function refusalIn(error: AppError, language: LanguageCode): string {
+  const fieldProblems = Object.values(error.fieldErrorsIn(language) ?? {}).flat();
+  return fieldProblems[0] ?? error.messageIn(language);
+}
+
 /**
  * Runs `act` once for each id (repeats are dropped), in turn. A refusal (an AppError below 500)
- * answers that id and the next goes on; anything else is a fault and stops the action.
+ * answers that id, worded in `language`, and the next goes on; anything else is a fault and
+ * stops the action.
  */
 export async function eachOnItsOwn(
   ids: readonly string[],
+  language: LanguageCode,
   act: (id: string) => Promise<unknown>,
 ): Promise<BulkAnswer> {
   const results: BulkResult[] = [];
@@ -32,8 +42,7 @@ export async function eachOnItsOwn(
       results.push({ id, ok: true, message: null });
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      const fieldProblems = Object.values(error.fieldErrorsIn('en') ?? {}).flat();
-      results.push({ id, ok: false, message: fieldProblems[0] ?? error.message });
+      results.push({ id, ok: false, message: refusalIn(error, language) });
     }
   }
   const succeeded = results.filter((result) => result.ok).length;

@@ -147,3 +147,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A `.catch` for a write that may lose a race on a unique column: the unique violation becomes
+ * the same 422 on `field` as the up-front check gives; anything else is rethrown.
+ */
+export function takenOnRace(field: string, code: TErrorCode): (error: unknown) => never {
+  return (error) => {
+    if (isUniqueViolation(error)) throw new ValidationError({ [field]: [code] });
+    throw error;
+  };
+}

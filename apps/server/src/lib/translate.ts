@@ -13,8 +13,20 @@ import {
   type LanguageCode,
 } from '@mainstay/i18n';
 
-/** The namespaces the server speaks from; the web loads the same files. */
-const NAMESPACES = ['errors', 'notices', 'validation'] as const;
+/**
+ * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
+ * and the contracts' validation messages: the names of built-in roles (access) and categories
+ * (assets), and the column names of exports and import reports (assets, places, imports).
+ */
+const NAMESPACES = [
+  'errors',
+  'notices',
+  'validation',
+  'access',
+  'assets',
+  'places',
+  'imports',
+] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;
 

@@ -1,5 +1,6 @@
 /** Small builders for the rows tests need: an organisation, a user with given rules, a token. */
 import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '@mainstay/i18n';
 import type { PermissionRule } from '@mainstay/permissions';
 import type { Database } from '../../src/db/client.ts';
 import type { UserStatus } from '../../src/db/schema/index.ts';
@@ -20,17 +21,19 @@ export interface CreateUserOptions {
   rules?: PermissionRule[];
   status?: UserStatus;
   tokenTtlSeconds?: number;
+  /** The user's interface language, which the server answers them in (default English). */
+  language?: LanguageCode;
 }
 
 /** A user holding one role with the given rules, and a bearer token for them. */
 export async function createUserWithToken(
   db: Database,
   organisationId: string,
-  { rules = [], status = 'active', tokenTtlSeconds }: CreateUserOptions = {},
+  { rules = [], status = 'active', tokenTtlSeconds, language = 'en' }: CreateUserOptions = {},
 ) {
   const suffix = randomBytes(4).toString('hex');
   const [user] = await usersRepository(db, organisationId).insert([
-    { name: `Test User ${suffix}`, email: `user-${suffix}@example.test`, status },
+    { name: `Test User ${suffix}`, email: `user-${suffix}@example.test`, status, language },
   ]);
   const roles = rolesRepository(db, organisationId);
   const [role] = await roles.insert([{ name: `Role ${suffix}`, rules }]);

@@ -1,8 +1,9 @@
 /**
  * The vocabulary of assets shared by the server and the web app: statuses, criticalities,
- * default categories, custom field types, the messages the rules give, and small field shapes.
+ * default categories, custom field types, the codes the rules refuse with, and small field shapes.
  */
 import { z } from 'zod';
+import type { TDomainErrorCode } from '../errors.ts';
 import { v } from '../validation.ts';
 
 export const ASSET_STATUS_VALUES = [
@@ -46,34 +47,37 @@ export const ASSET_WARRANTY_SOON_DAYS = 30;
 /** The prefix of generated asset codes (AST-000001). */
 export const ASSET_CODE_PREFIX = 'AST-';
 
+/**
+ * The refusals of the asset rules, as error codes: the server answers with them (worded in the
+ * caller's language from packages/i18n `errors:codes`), in `code` or under a field in `errors`.
+ */
 export const ASSET_MESSAGES = {
-  notFound: 'Asset not found',
-  codeTaken: 'This asset code is already used by another asset',
-  categoryUnknown: 'Choose one of your categories',
-  buildingUnknown: 'Choose one of your buildings',
-  buildingOutOfScope: 'You can only place assets in the buildings you work in',
-  buildingArchived: 'This building is archived',
-  locationOutsideBuilding: 'Choose a location in the selected building',
-  parentUnknown: 'Choose one of your assets as the parent',
-  componentCycle: 'An asset cannot be a component of itself or of its own components',
-  supplierUnknown: 'Choose one of your contractors',
-  currencyRequired: 'Choose the currency of the cost',
-  hasComponents: 'This asset has components. Move or delete them first, or archive it instead.',
-  hasPurchases:
-    'This asset has invoices or purchase orders. Archive it instead so its history is kept.',
-  hasTickets: 'This asset has tickets. Archive it instead so its maintenance history is kept.',
-  categoryNotFound: 'Category not found',
-  categoryTaken: 'A category with this name already exists',
-  categoryInUse: 'This category is used by assets. Move them to another category first.',
-  categoryDefault: 'Default categories cannot be deleted; rename it instead',
-  fieldNotFound: 'Custom field not found',
-  fieldKeyTaken: 'A field with this key already exists',
-  fieldUnknown: 'This field is not defined for your organisation',
-  meterNotFound: 'Meter not found',
-  fileNotFound: 'File not found',
-  readingInFuture: 'The reading time cannot be in the future',
-  bulkNotPermitted: 'You do not have permission to delete assets',
-} as const;
+  notFound: 'ASSET_NOT_FOUND',
+  codeTaken: 'ASSET_CODE_TAKEN',
+  categoryUnknown: 'ASSET_CATEGORY_UNKNOWN',
+  buildingUnknown: 'BUILDING_UNKNOWN',
+  buildingOutOfScope: 'BUILDING_OUT_OF_SCOPE',
+  buildingArchived: 'BUILDING_ARCHIVED',
+  locationOutsideBuilding: 'ASSET_LOCATION_OUTSIDE_BUILDING',
+  parentUnknown: 'ASSET_PARENT_UNKNOWN',
+  componentCycle: 'ASSET_COMPONENT_CYCLE',
+  supplierUnknown: 'CONTRACTOR_UNKNOWN',
+  currencyRequired: 'CURRENCY_REQUIRED',
+  hasComponents: 'ASSET_HAS_COMPONENTS',
+  hasPurchases: 'ASSET_HAS_PURCHASES',
+  hasTickets: 'ASSET_HAS_TICKETS',
+  categoryNotFound: 'CATEGORY_NOT_FOUND',
+  categoryTaken: 'CATEGORY_NAME_TAKEN',
+  categoryInUse: 'ASSET_CATEGORY_IN_USE',
+  categoryDefault: 'CATEGORY_IS_DEFAULT',
+  fieldNotFound: 'CUSTOM_FIELD_NOT_FOUND',
+  fieldKeyTaken: 'CUSTOM_FIELD_KEY_TAKEN',
+  fieldUnknown: 'CUSTOM_FIELD_UNKNOWN',
+  meterNotFound: 'METER_NOT_FOUND',
+  fileNotFound: 'FILE_NOT_FOUND',
+  readingInFuture: 'READING_IN_FUTURE',
+  bulkNotPermitted: 'ASSET_DELETE_FORBIDDEN',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 /**
  * Optional text that arrives as '' from forms: '' and whitespace become null. `tooLong` is the

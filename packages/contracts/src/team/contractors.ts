@@ -17,9 +17,6 @@ export const CONTRACTOR_DOCUMENT_KIND_VALUES = [
 ] as const;
 /** A document is "expiring soon" when it runs out within this many days. */
 export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
-export const CONTRACTOR_NAME_TAKEN = 'A contractor with this company name already exists';
-export const CONTRACTOR_HAS_USERS =
-  'This contractor still has users. Deactivate them or move them to another company first.';
 
 const optionalEmail = z
   .string()

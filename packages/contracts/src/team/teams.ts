@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ZTeamNamedRef } from './common.ts';
 import { v } from '../validation.ts';
 
-export const TEAM_NAME_TAKEN = 'A team with this name already exists';
 export const TEAM_MEMBERS_MAX = 500;
 export const TEAM_NAME_MAX = 120;
 export const TEAM_DESCRIPTION_MAX = 1000;

@@ -11,19 +11,14 @@ import {
   type TAssetCategoryListResponse,
   type TAssetCategoryRequest,
 } from '@mainstay/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCategories, DEFAULT_ASSET_CATEGORIES } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import {
-  ConflictError,
-  isUniqueViolation,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.ts';
+import { recordChange, type AuditValues } from '../../lib/audit.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { AssetsDeps } from './assets.shared.ts';
+import { settingSubject, type AssetsDeps } from './assets.shared.ts';
 
 /** (key, English name) of each default category, as SQL VALUES rows. */
 function defaultRows() {
@@ -73,12 +68,9 @@ export async function syncDefaultCategories(executor: Executor): Promise<void> {
 // "id" would then mean the asset's id inside the subquery.
 const assetsCount = sql<number>`(select count(*)::int from assets where assets.category_id = asset_categories.id)`;
 
-async function categoryView(
-  executor: Executor,
-  organisationId: string,
-  id: string,
-): Promise<TAssetCategory> {
-  const [row] = await executor
+/** The organisation's categories (those matching `condition`) as the API shows them. */
+function categoryViews(executor: Executor, organisationId: string, condition?: SQL) {
+  return executor
     .select({
       id: assetCategories.id,
       name: assetCategories.name,
@@ -86,10 +78,17 @@ async function categoryView(
       assets_count: assetsCount,
     })
     .from(assetCategories)
-    .where(
-      forOrganisation(executor, organisationId).where(assetCategories, eq(assetCategories.id, id)),
-    );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.categoryNotFound);
+    .where(forOrganisation(executor, organisationId).where(assetCategories, condition))
+    .orderBy(sql`lower(${assetCategories.name})`, asc(assetCategories.id));
+}
+
+async function categoryView(
+  executor: Executor,
+  organisationId: string,
+  id: string,
+): Promise<TAssetCategory> {
+  const [row] = await categoryViews(executor, organisationId, eq(assetCategories.id, id));
+  if (!row) throw new AppError(ASSET_MESSAGES.categoryNotFound);
   return row;
 }
 
@@ -97,17 +96,7 @@ export async function listCategories(
   deps: AssetsDeps,
   auth: RequestAuth,
 ): Promise<TAssetCategoryListResponse> {
-  const rows = await deps.db
-    .select({
-      id: assetCategories.id,
-      name: assetCategories.name,
-      key: assetCategories.key,
-      assets_count: assetsCount,
-    })
-    .from(assetCategories)
-    .where(forOrganisation(deps.db, auth.organisationId).where(assetCategories))
-    .orderBy(sql`lower(${assetCategories.name})`, asc(assetCategories.id));
-  return { data: rows };
+  return { data: await categoryViews(deps.db, auth.organisationId) };
 }
 
 async function checkNameFree(
@@ -126,27 +115,16 @@ async function checkNameFree(
   if (clash) throw new ValidationError({ name: [ASSET_MESSAGES.categoryTaken] });
 }
 
-function nameTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ValidationError({ name: [ASSET_MESSAGES.categoryTaken] });
-  throw error;
-}
+const nameTakenOnRace = takenOnRace('name', ASSET_MESSAGES.categoryTaken);
 
+/** Categories are settings of the organisation in the audit log. */
 const audit = (
   executor: Executor,
   auth: RequestAuth,
   action: string,
   category: { id: string; name: string },
-  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-) =>
-  recordAudit(executor, {
-    organisationId: auth.organisationId,
-    actorUserId: auth.userId,
-    action,
-    entityType: 'organisation',
-    entityId: category.id,
-    entityLabel: category.name,
-    ...change,
-  });
+  change: AuditValues,
+) => recordChange(executor, auth, action, settingSubject(category.id, category.name), change);
 
 export async function createCategory(
   deps: AssetsDeps,
@@ -205,8 +183,8 @@ export async function deleteCategory(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await categoryView(tx, auth.organisationId, id);
-    if (before.key) throw new ConflictError(ASSET_MESSAGES.categoryDefault);
-    if (before.assets_count > 0) throw new ConflictError(ASSET_MESSAGES.categoryInUse);
+    if (before.key) throw new AppError(ASSET_MESSAGES.categoryDefault);
+    if (before.assets_count > 0) throw new AppError(ASSET_MESSAGES.categoryInUse);
     await forOrganisation(tx, auth.organisationId).delete(
       assetCategories,
       eq(assetCategories.id, id),

@@ -8,23 +8,24 @@ import {
   type TAssetCustomField,
   type TAssetCustomFieldListResponse,
   type TCreateAssetCustomFieldRequest,
+  type TErrorCode,
   type TFieldErrors,
   type TUpdateAssetCustomFieldRequest,
 } from '@mainstay/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetCustomFields, assets } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { recordChange, changedFields, type AuditValues } from '../../lib/audit.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { AssetsDeps } from './assets.shared.ts';
+import { settingSubject, type AssetsDeps } from './assets.shared.ts';
 
 type Definition = typeof assetCustomFields.$inferSelect;
 type Value = string | number | null;
 
-const toView = (row: Definition): TAssetCustomField => ({
-  id: row.id,
+/** A definition as the API and the audit log name its settings. */
+const auditable = (row: Definition) => ({
   key: row.key,
   label: row.label,
   type: row.type,
@@ -32,6 +33,8 @@ const toView = (row: Definition): TAssetCustomField => ({
   required: row.required,
   sort_order: row.sortOrder,
 });
+
+const toView = (row: Definition): TAssetCustomField => ({ id: row.id, ...auditable(row) });
 
 export async function customFieldDefinitions(
   executor: Executor,
@@ -50,29 +53,29 @@ const isDate = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-/** One value checked against its definition: the stored value, or the error message. */
-function checkValue(definition: Definition, raw: Value): { value?: Value; error?: string } {
-  const { label } = definition;
+/** The longest text value a custom field takes. */
+const TEXT_VALUE_MAX = 500;
+
+/** One value checked against its definition: the stored value, or the code of its problem. */
+function checkValue(definition: Definition, raw: Value): { value?: Value; error?: TErrorCode } {
   const empty = raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return definition.required ? { error: `${label} is required` } : {};
+  if (empty) return definition.required ? { error: 'CUSTOM_FIELD_VALUE_REQUIRED' } : {};
   switch (definition.type) {
     case 'number': {
       const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(',', '.'));
-      return Number.isFinite(value) ? { value } : { error: `${label} must be a number` };
+      return Number.isFinite(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_NUMBER' };
     }
     case 'date': {
       const value = String(raw).trim();
-      return isDate(value) ? { value } : { error: `${label} must be a date (YYYY-MM-DD)` };
+      return isDate(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_DATE' };
     }
     case 'select': {
       const value = String(raw).trim();
-      return definition.options.includes(value)
-        ? { value }
-        : { error: `${label} must be one of: ${definition.options.join(', ')}` };
+      return definition.options.includes(value) ? { value } : { error: 'CUSTOM_FIELD_NOT_OPTION' };
     }
     default: {
       const value = String(raw).trim();
-      return value.length <= 500 ? { value } : { error: `${label} must be at most 500 characters` };
+      return value.length <= TEXT_VALUE_MAX ? { value } : { error: 'CUSTOM_FIELD_TOO_LONG' };
     }
   }
 }
@@ -96,7 +99,12 @@ export function validateCustomFields(
     if (checked.error) errors[`custom_fields.${definition.key}`] = [checked.error];
     else if (checked.value !== undefined) result[definition.key] = checked.value;
   }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: errors,
+      params: { max: TEXT_VALUE_MAX },
+    });
+  }
   return result;
 }
 
@@ -112,40 +120,20 @@ async function findDefinition(executor: Executor, organisationId: string, id: st
     assetCustomFields,
     eq(assetCustomFields.id, id),
   );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.fieldNotFound);
+  if (!row) throw new AppError(ASSET_MESSAGES.fieldNotFound);
   return row;
 }
 
-const auditable = (row: Definition) => ({
-  key: row.key,
-  label: row.label,
-  type: row.type,
-  options: row.options,
-  required: row.required,
-  sort_order: row.sortOrder,
-});
-
+/** Custom fields are settings of the organisation in the audit log. */
 const audit = (
   executor: Executor,
   auth: RequestAuth,
   action: string,
   row: Definition,
-  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
-) =>
-  recordAudit(executor, {
-    organisationId: auth.organisationId,
-    actorUserId: auth.userId,
-    action,
-    entityType: 'organisation',
-    entityId: row.id,
-    entityLabel: row.label,
-    ...change,
-  });
+  change: AuditValues,
+) => recordChange(executor, auth, action, settingSubject(row.id, row.label), change);
 
-function keyTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ValidationError({ key: [ASSET_MESSAGES.fieldKeyTaken] });
-  throw error;
-}
+const keyTakenOnRace = takenOnRace('key', ASSET_MESSAGES.fieldKeyTaken);
 
 export async function createCustomField(
   deps: AssetsDeps,
@@ -183,7 +171,7 @@ export async function updateCustomField(
   return deps.db.transaction(async (tx) => {
     const before = await findDefinition(tx, auth.organisationId, id);
     if (before.type === 'select' && input.options !== undefined && input.options.length === 0) {
-      throw new ValidationError({ options: ['A list field needs at least one option'] });
+      throw new ValidationError({ options: ['CUSTOM_FIELD_OPTIONS_REQUIRED'] });
     }
     const values: Partial<typeof assetCustomFields.$inferInsert> = {};
     if (input.label !== undefined) values.label = input.label;
@@ -196,7 +184,7 @@ export async function updateCustomField(
       values,
       eq(assetCustomFields.id, id),
     );
-    if (!after) throw new NotFoundError(ASSET_MESSAGES.fieldNotFound);
+    if (!after) throw new AppError(ASSET_MESSAGES.fieldNotFound);
     const changes = changedFields(auditable(before), auditable(after));
     if (changes) await audit(tx, auth, 'asset_custom_field.updated', after, changes);
     return toView(after);

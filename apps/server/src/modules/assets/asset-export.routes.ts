@@ -1,9 +1,15 @@
 /**
  * GET /v1/assets/export: the asset list with the same filters, search and sort, as CSV or XLSX.
  * Rows are read in batches and streamed, so a large organisation's export is never held in
- * memory whole. Column names match what the asset import recognises.
+ * memory whole. The header row and the default categories' names are in the caller's language;
+ * the asset import recognises the column names in any of our languages.
  */
-import { type TAssetExportQuery, assetEndpoints } from '@mainstay/contracts';
+import {
+  ASSET_DEFAULT_CATEGORY_NAMES,
+  type TAssetExportQuery,
+  assetEndpoints,
+} from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,34 +24,38 @@ import {
   locations,
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
+import { builtInName } from '../../lib/built-in-name.ts';
+import { translate } from '../../lib/translate.ts';
 
 import { authOf } from '../../plugins/auth.ts';
-import { sendExport } from '../imports/index.ts';
+import { languageOf } from '../../plugins/language.ts';
+import { exportColumns, sendExport } from '../imports/index.ts';
 import { assetListConditions, assetOrder } from './assets-list.ts';
 import { fromCents, today, type AssetsDeps } from './assets.shared.ts';
 const BATCH = 2000;
 
+/** The columns, named in the caller's language (assets:export.columns). */
 const COLUMNS = [
-  { key: 'name', label: 'Name' },
-  { key: 'code', label: 'Code' },
-  { key: 'category', label: 'Category' },
-  { key: 'building', label: 'Building' },
-  { key: 'location', label: 'Location' },
-  { key: 'parent_asset', label: 'Parent asset' },
-  { key: 'make', label: 'Make' },
-  { key: 'model', label: 'Model' },
-  { key: 'serial_number', label: 'Serial number' },
-  { key: 'status', label: 'Status' },
-  { key: 'criticality', label: 'Criticality' },
-  { key: 'install_date', label: 'Install date' },
-  { key: 'warranty_expiry', label: 'Warranty expiry' },
-  { key: 'purchase_date', label: 'Purchase date' },
-  { key: 'expected_life_years', label: 'Expected life (years)' },
-  { key: 'cost', label: 'Cost' },
-  { key: 'currency', label: 'Currency' },
-  { key: 'supplier', label: 'Supplier' },
-  { key: 'archived', label: 'Archived' },
-  { key: 'notes', label: 'Notes' },
+  'name',
+  'code',
+  'category',
+  'building',
+  'location',
+  'parent_asset',
+  'make',
+  'model',
+  'serial_number',
+  'status',
+  'criticality',
+  'install_date',
+  'warranty_expiry',
+  'purchase_date',
+  'expected_life_years',
+  'cost',
+  'currency',
+  'supplier',
+  'archived',
+  'notes',
 ] as const;
 
 const parent = alias(assets, 'parent_asset');
@@ -55,8 +65,11 @@ async function* exportRows(
   organisationId: string,
   query: TAssetExportQuery,
   access: Awaited<ReturnType<typeof accessScopeOf>>,
+  language: LanguageCode,
 ): AsyncGenerator<Record<string, unknown>> {
   const where = await assetListConditions(executor, organisationId, access, query);
+  const yes = translate(language, 'assets:export.yes');
+  const no = translate(language, 'assets:export.no');
   for (let offset = 0; ; offset += BATCH) {
     const rows = await executor
       .select({
@@ -78,7 +91,7 @@ async function* exportRows(
           archivedAt: assets.archivedAt,
           notes: assets.notes,
         },
-        category: assetCategories.name,
+        category: { name: assetCategories.name, key: assetCategories.key },
         building: buildings.name,
         location: locations.name,
         parentCode: parent.code,
@@ -99,7 +112,9 @@ async function* exportRows(
       yield {
         name: asset.name,
         code: asset.code,
-        category: row.category,
+        category: row.category
+          ? builtInName(language, 'assets:categories', row.category, ASSET_DEFAULT_CATEGORY_NAMES)
+          : null,
         building: row.building,
         location: row.location,
         parent_asset: row.parentCode,
@@ -115,7 +130,7 @@ async function* exportRows(
         cost: fromCents(asset.costCents),
         currency: asset.currency,
         supplier: row.contractor ?? asset.supplierName,
-        archived: asset.archivedAt ? 'yes' : 'no',
+        archived: asset.archivedAt ? yes : no,
         notes: asset.notes,
       };
     }
@@ -129,12 +144,13 @@ export const assetExportRoutes: FastifyPluginAsyncZod<{ deps: AssetsDeps }> = as
 ) => {
   route(app, assetEndpoints.exportAssets, async (request, reply) => {
     const auth = authOf(request);
+    const language = languageOf(request);
     const access = await accessScopeOf(deps.db, auth);
     return sendExport(reply, {
       format: request.query.format,
       filename: `assets-${today()}`,
-      columns: COLUMNS,
-      rows: exportRows(deps.db, auth.organisationId, request.query, access),
+      columns: exportColumns(language, 'assets', COLUMNS),
+      rows: exportRows(deps.db, auth.organisationId, request.query, access, language),
     });
   });
 };

@@ -2,18 +2,14 @@
  * Photos (images only, scaled down) and documents (manuals, certificates, with a title) of an
  * asset. The file service checks an upload by its content; removing one removes its file.
  */
-import {
-  ASSET_MESSAGES,
-  ZAssetDocumentFields,
-  type TAssetFile,
-  type TFieldErrors,
-} from '@mainstay/contracts';
+import { ASSET_MESSAGES, ZAssetDocumentFields, type TAssetFile } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import { assetFiles } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
+import { checkUploadFields } from '../files/index.ts';
 import { findAsset, type AssetsDeps } from './assets.shared.ts';
 
 export type AssetFileKind = 'photo' | 'document';
@@ -21,14 +17,7 @@ export type AssetFileKind = 'photo' | 'document';
 /** The document's title checked with the contract; a photo's title is optional. */
 function titleOf(kind: AssetFileKind, upload: Upload): string {
   if (kind === 'photo') return (upload.fields.title ?? '').trim().slice(0, 160);
-  const parsed = ZAssetDocumentFields.safeParse(upload.fields);
-  if (parsed.success) return parsed.data.title;
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw new ValidationError(errors);
+  return checkUploadFields(ZAssetDocumentFields, upload.fields).title;
 }
 
 export async function addAssetFile(
@@ -41,15 +30,8 @@ export async function addAssetFile(
   await findAsset(deps.db, auth, assetId);
   const upload = await readUpload();
   const title = titleOf(kind, upload);
-  const file = await deps.files.save({
-    organisationId: auth.organisationId,
-    userId: auth.userId,
-    purpose: kind,
-    filename: upload.filename,
-    data: upload.data,
-  });
-  try {
-    return await deps.db.transaction(async (tx) => {
+  return deps.files.saveFor(auth, kind, upload, (file) =>
+    deps.db.transaction(async (tx) => {
       // The asset may have gone while the file was stored.
       await findAsset(tx, auth, assetId);
       const [row] = await forOrganisation(tx, auth.organisationId).insert(assetFiles, [
@@ -57,12 +39,8 @@ export async function addAssetFile(
       ]);
       if (!row) throw new Error('The file link was not stored');
       return { file: deps.files.link(file), title, created_at: row.createdAt.toISOString() };
-    });
-  } catch (error) {
-    // Nothing should keep a file no asset points at.
-    await deps.files.remove(auth.organisationId, file.id);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function removeAssetFile(
@@ -77,7 +55,7 @@ export async function removeAssetFile(
       assetFiles,
       and(eq(assetFiles.assetId, assetId), eq(assetFiles.fileId, fileId)),
     );
-    if (!row) throw new NotFoundError(ASSET_MESSAGES.fileNotFound);
+    if (!row) throw new AppError(ASSET_MESSAGES.fileNotFound);
   });
   await deps.files.remove(auth.organisationId, fileId);
 }

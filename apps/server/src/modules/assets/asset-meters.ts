@@ -11,7 +11,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetMeters, meterReadings, users } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { meterSummaries } from './asset-detail.ts';
@@ -28,7 +28,7 @@ async function findMeter(executor: Executor, auth: RequestAuth, assetId: string,
     assetMeters,
     and(eq(assetMeters.id, meterId), eq(assetMeters.assetId, assetId)),
   );
-  if (!meter) throw new NotFoundError(ASSET_MESSAGES.meterNotFound);
+  if (!meter) throw new AppError(ASSET_MESSAGES.meterNotFound);
   return meter;
 }
 

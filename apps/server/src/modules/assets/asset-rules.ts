@@ -47,10 +47,7 @@ export async function checkReferences(
 
   if (changed.categoryId && refs.categoryId) {
     const found = await exists(
-      executor
-        .select({ id: assetCategories.id })
-        .from(assetCategories)
-        .where(scope.where(assetCategories, eq(assetCategories.id, refs.categoryId))),
+      scope.select(assetCategories, eq(assetCategories.id, refs.categoryId)),
     );
     if (!found) errors.category_id = [ASSET_MESSAGES.categoryUnknown];
   }
@@ -104,13 +101,10 @@ export async function checkReferences(
   }
 
   if (changed.supplierContractorId && refs.supplierContractorId) {
-    const found = await exists(
-      executor
-        .select({ id: contractors.id })
-        .from(contractors)
-        .where(scope.where(contractors, eq(contractors.id, refs.supplierContractorId))),
-    );
-    if (!found) errors.supplier_contractor_id = [ASSET_MESSAGES.supplierUnknown];
+    const supplier = eq(contractors.id, refs.supplierContractorId);
+    if (!(await exists(scope.select(contractors, supplier)))) {
+      errors.supplier_contractor_id = [ASSET_MESSAGES.supplierUnknown];
+    }
   }
 
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, message);

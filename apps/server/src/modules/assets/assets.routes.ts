@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
 import { authOf } from '../../plugins/auth.ts';
+import { languageOf } from '../../plugins/language.ts';
 import { bulkAssets } from './asset-bulk.ts';
 import {
   createAsset,
@@ -25,7 +26,7 @@ export const assetRoutes: FastifyPluginAsyncZod<{ deps: AssetsDeps }> = async (a
   );
 
   route(app, assetEndpoints.bulkAssets, async (request) =>
-    bulkAssets(deps, authOf(request), request.body),
+    bulkAssets(deps, authOf(request), request.body, languageOf(request)),
   );
 
   route(app, assetEndpoints.getAsset, async (request) =>

@@ -9,13 +9,14 @@ import {
   type TAssetListQuery,
   type TAssetListResponse,
   type TCreateAssetRequest,
+  type TDomainErrorCode,
   type TUpdateAssetRequest,
 } from '@mainstay/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetFiles, assets, invoices, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { accessScopeOf, type AccessScope } from '../../lib/access-scope.ts';
-import { ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { customFieldDefinitions, validateCustomFields } from './asset-custom-fields.ts';
@@ -235,7 +236,7 @@ export async function deleteRefusal(
   executor: Executor,
   organisationId: string,
   id: string,
-): Promise<string | undefined> {
+): Promise<TDomainErrorCode | undefined> {
   const scope = forOrganisation(executor, organisationId);
   const [components] = await executor
     .select({ total: count() })
@@ -266,7 +267,7 @@ export async function deleteAssetRow(
 ): Promise<string[]> {
   await findAsset(executor, auth, id, access);
   const refusal = await deleteRefusal(executor, auth.organisationId, id);
-  if (refusal) throw new ConflictError(refusal);
+  if (refusal) throw new AppError(refusal);
   const scope = forOrganisation(executor, auth.organisationId);
   const attached = await scope.select(assetFiles, eq(assetFiles.assetId, id));
   await scope.delete(assets, eq(assets.id, id));

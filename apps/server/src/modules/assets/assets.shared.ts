@@ -3,11 +3,12 @@
  * (organisation and building scope; anything else is "not found") and dates as YYYY-MM-DD.
  */
 import { ASSET_MESSAGES } from '@mainstay/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { assets, type Asset } from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import type { AuditSubject } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -23,34 +24,15 @@ export interface AssetsDeps {
 export type AssetRow = Omit<Asset, 'search'>;
 
 /** Every column but the search vector, which nothing reads back. */
-export const ASSET_COLUMNS = {
-  id: assets.id,
-  organisationId: assets.organisationId,
-  code: assets.code,
-  name: assets.name,
-  categoryId: assets.categoryId,
-  buildingId: assets.buildingId,
-  locationId: assets.locationId,
-  parentAssetId: assets.parentAssetId,
-  make: assets.make,
-  model: assets.model,
-  serialNumber: assets.serialNumber,
-  status: assets.status,
-  criticality: assets.criticality,
-  installDate: assets.installDate,
-  warrantyExpiry: assets.warrantyExpiry,
-  expectedLifeYears: assets.expectedLifeYears,
-  purchaseDate: assets.purchaseDate,
-  costCents: assets.costCents,
-  currency: assets.currency,
-  supplierContractorId: assets.supplierContractorId,
-  supplierName: assets.supplierName,
-  customFields: assets.customFields,
-  notes: assets.notes,
-  archivedAt: assets.archivedAt,
-  createdAt: assets.createdAt,
-  updatedAt: assets.updatedAt,
-};
+const { search: _search, ...columns } = getTableColumns(assets);
+export const ASSET_COLUMNS = columns;
+
+/** Categories and custom fields are settings of the organisation in the audit log. */
+export const settingSubject = (id: string, label: string): AuditSubject => ({
+  type: 'organisation',
+  id,
+  label,
+});
 
 /** The asset if it is the organisation's and within the caller's buildings; 404 otherwise. */
 export async function findAsset(
@@ -69,7 +51,7 @@ export async function findAsset(
         and(eq(assets.id, id), withinBuildings(access, assets.buildingId)),
       ),
     );
-  if (!row) throw new NotFoundError(ASSET_MESSAGES.notFound);
+  if (!row) throw new AppError(ASSET_MESSAGES.notFound);
   return row;
 }
 

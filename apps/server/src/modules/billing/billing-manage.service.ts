@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Plan, Subscription } from '../../db/schema/index.ts';
 import { changedFields, recordChange, type AuditSubject } from '../../lib/audit.ts';
-import { AppError, ConflictError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { BILLING_MESSAGES, listActivePlans, toPlanResponse } from './billing.service.ts';
 import { settleBuiltinPeriods } from './builtin-renewals.ts';
@@ -39,15 +39,12 @@ export const SUBSCRIPTION_MESSAGES = {
   notCancelling: 'SUBSCRIPTION_NOT_CANCELLING',
 } as const satisfies Record<string, TDomainErrorCode>;
 
-const users = (count: number) => (count === 1 ? '1 user' : `${count} users`);
-
 /** The 409 of a downgrade below the seats in use: how many people must go first. */
-export function tooManyUsersMessage(plan: Plan, seatsUsed: number): string {
+function seatLimitError(plan: Plan, seatsUsed: number): AppError {
   const limit = plan.seatLimit ?? 0;
-  return (
-    `The ${plan.name} plan allows ${users(limit)} and your organisation has ${seatsUsed} ` +
-    `(active and invited). Remove ${users(seatsUsed - limit)} first.`
-  );
+  return new AppError('PLAN_SEAT_LIMIT', {
+    params: { plan: plan.name, limit, used: seatsUsed, count: seatsUsed - limit },
+  });
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -206,7 +203,7 @@ export async function changePlan(
   }
   const seatsUsed = await subscriptionRepository(context.db, caller.organisationId).seatsUsed();
   if (plan.seatLimit !== null && seatsUsed > plan.seatLimit) {
-    throw new ConflictError(tooManyUsersMessage(plan, seatsUsed));
+    throw seatLimitError(plan, seatsUsed);
   }
   const changed = await context.provider.changePlan(subscription, { plan, period });
 

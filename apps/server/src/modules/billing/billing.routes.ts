@@ -6,7 +6,7 @@
 import { type TPlansResponse, billingEndpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
-
+import { worded } from '../../plugins/language.ts';
 import { listActivePlans, processPayment } from './billing.service.ts';
 import { paymentProviderFor, type PaymentConfig } from './provider-for.ts';
 
@@ -29,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   route(
     app,
     billingEndpoints.payment,
-    async (request) => processPayment(app.db, provider, request.body),
+    async (request) => worded(request, await processPayment(app.db, provider, request.body)),
     { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
 };

@@ -26,7 +26,8 @@ import { createAccessToken } from '../auth/index.ts';
 import type { CreatedSubscription, PaymentProvider } from './payment-provider.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 
-export const PAYMENT_SUCCESS = 'Payment processed successfully';
+/** The success sentence of the payment, a key of packages/i18n `notices`. */
+export const PAYMENT_SUCCESS = 'notices:paymentProcessed';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** The refusals of this service, as error codes (the sentences are in packages/i18n). */

@@ -18,7 +18,7 @@ import {
   type Plan,
   type Subscription,
 } from '../../db/schema/index.ts';
-import { PaymentRequiredError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import {
   addDays,
   addPeriod,
@@ -39,7 +39,7 @@ const TEST_CARD_LAST4: Record<string, string> = {
   unionpay: '0005',
 };
 
-export const CARD_DECLINED = 'Your card was declined.';
+export const CARD_DECLINED = 'CARD_DECLINED' satisfies TDomainErrorCode;
 export const CARD_NOT_RECOGNISED = 'CARD_NOT_RECOGNISED' satisfies TDomainErrorCode;
 
 export function cardFromToken(token: string): CardDetails {
@@ -72,7 +72,7 @@ export function builtinProvider(db: Database): PaymentProvider {
     async createSubscription(input) {
       requirePaymentMethodIfCharged(input);
       const { plan, period, paymentMethodToken: token } = input;
-      if (token && /chargeDeclined/i.test(token)) throw new PaymentRequiredError(CARD_DECLINED);
+      if (token && /chargeDeclined/i.test(token)) throw new AppError(CARD_DECLINED);
       const now = new Date();
       const card = token ? cardFromToken(token) : null;
       if (!plan.isFree && plan.trialDays > 0) {
@@ -123,7 +123,7 @@ export function builtinProvider(db: Database): PaymentProvider {
         .where(eq(subscriptions.id, subscription.id));
     },
     async updatePaymentMethod(_subscription, token) {
-      if (/chargeDeclined/i.test(token)) throw new PaymentRequiredError(CARD_DECLINED);
+      if (/chargeDeclined/i.test(token)) throw new AppError(CARD_DECLINED);
       const card = cardFromToken(token);
       if (!card.brand) throw new ValidationError({ payment_method_token: [CARD_NOT_RECOGNISED] });
       return card;

@@ -65,7 +65,7 @@ export interface ChangePlanInput {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** Rejects with a ValidationError (bad input) or PaymentRequiredError (declined, failed). */
+  /** Rejects with a ValidationError (bad input) or a 402: CARD_* (declined) or PAYMENT_REQUIRED. */
   createSubscription(input: CreateSubscriptionInput): Promise<CreatedSubscription>;
   listInvoices(subscription: Subscription): Promise<InvoiceRecord[]>;
   /** Ends the subscription now. */

@@ -17,7 +17,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from '../../db/schema/index.ts';
-import { AppError, PaymentRequiredError, ServiceUnavailableError } from '../../lib/errors.ts';
+import { AppError, PaymentRequiredError } from '../../lib/errors.ts';
 import {
   priceCents,
   requirePaymentMethodIfCharged,
@@ -59,18 +59,25 @@ const STATUS: Partial<Record<Stripe.Subscription.Status, SubscriptionStatus>> = 
 const fromUnix = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
-/** Card declines carry a message meant for the customer; anything else gets the generic one. */
-function paymentError(error: unknown, log: FastifyBaseLogger): PaymentRequiredError {
-  if (error instanceof Stripe.errors.StripeCardError && error.message) {
-    return new PaymentRequiredError(error.message);
+/** Stripe's card error codes that have a sentence of their own; other declines are declines. */
+const CARD_ERRORS: Readonly<Record<string, TDomainErrorCode>> = {
+  expired_card: 'CARD_EXPIRED',
+  incorrect_cvc: 'CARD_CVC_INCORRECT',
+};
+
+/**
+ * A card error answers with its code (worded in the customer's language; Stripe's own message
+ * is English), anything else with the generic payment failure.
+ */
+function paymentError(error: unknown, log: FastifyBaseLogger): AppError {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new AppError(CARD_ERRORS[error.code ?? ''] ?? 'CARD_DECLINED');
   }
   log.warn({ err: error }, 'Stripe payment failed');
   return new PaymentRequiredError();
 }
 
 export const NOT_WITH_STRIPE = 'SUBSCRIPTION_NOT_WITH_PROVIDER' satisfies TDomainErrorCode;
-export const PROVIDER_UNAVAILABLE =
-  'The payment provider could not be reached; please try again in a moment';
 
 /** The Stripe ids a stored subscription must carry before Stripe can be asked to change it. */
 function stripeIds(subscription: Subscription) {
@@ -80,9 +87,9 @@ function stripeIds(subscription: Subscription) {
 }
 
 /** Errors of calls that take no payment (cancel, resume): logged, then a plain 503. */
-function unavailable(error: unknown, log: FastifyBaseLogger): ServiceUnavailableError {
+function unavailable(error: unknown, log: FastifyBaseLogger): AppError {
   log.warn({ err: error }, 'Stripe call failed');
-  return new ServiceUnavailableError(PROVIDER_UNAVAILABLE);
+  return new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
 }
 
 export function stripeProvider({

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
 import { MissingFileError, type FileStore } from './file-store.ts';
@@ -156,13 +156,35 @@ export function createFilesService(options: {
       return row;
     },
 
+    /**
+     * Saves a caller's upload and hands its row to `record` (the transaction that notes what
+     * the file belongs to); when `record` fails the file is removed again, so no file is kept
+     * that nothing points at.
+     */
+    async saveFor<T>(
+      caller: { organisationId: string; userId: string },
+      purpose: UploadPurpose,
+      upload: { filename: string; data: Buffer },
+      record: (file: FileRow) => Promise<T>,
+    ): Promise<T> {
+      const { organisationId, userId } = caller;
+      const { filename, data } = upload;
+      const file = await service.save({ organisationId, userId, purpose, filename, data });
+      try {
+        return await record(file);
+      } catch (error) {
+        await service.remove(organisationId, file.id);
+        throw error;
+      }
+    },
+
     /** The organisation's file, or 404 (another organisation's id is "not found"). */
     async find(organisationId: string, id: string, executor: Executor = db): Promise<FileRow> {
       const [row] = await executor
         .select()
         .from(files)
         .where(forOrganisation(executor, organisationId).where(files, eq(files.id, id)));
-      if (!row) throw new NotFoundError('File not found');
+      if (!row) throw new AppError('FILE_NOT_FOUND');
       return row;
     },
 
@@ -191,11 +213,11 @@ export function createFilesService(options: {
         expires * 1000 > now &&
         expected.length === given.length &&
         timingSafeEqual(expected, given);
-      if (!valid) throw new NotFoundError('This file link is invalid or has expired');
+      if (!valid) throw new AppError('FILE_LINK_INVALID');
       const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row) throw new NotFoundError('File not found');
+      if (!row) throw new AppError('FILE_NOT_FOUND');
       const data = await store.get(row.storageKey).catch((error: unknown) => {
-        if (error instanceof MissingFileError) throw new NotFoundError('File not found');
+        if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
         throw error;
       });
       return { row, data };

@@ -8,3 +8,4 @@ export { fileStoreFor, memoryFileStore } from './file-store.ts';
 export type { FileStore } from './file-store.ts';
 export { createFilesService, loadLinkSecret } from './files.service.ts';
 export type { FileLink, FilesService } from './files.service.ts';
+export { checkUploadFields } from './upload-fields.ts';

@@ -10,7 +10,7 @@ import type { assets } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { resolveBuilding, resolveCategory } from './lookups.ts';
 import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
-import { pathKey, splitPath } from './values.ts';
+import { outOfRange, pathKey, splitPath } from './values.ts';
 
 export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'code'> & {
   id: string;
@@ -20,6 +20,9 @@ export type AssetInsert = Omit<typeof assets.$inferInsert, 'organisationId' | 'c
   /** Rows are written parents first. */
   level: number;
 };
+
+/** A cost beyond this is a typing mistake (and more than the column holds in cents). */
+const MAX_COST = 1e13;
 
 const STATUS_NAMES: Record<string, (typeof ASSET_STATUSES)[number]> = {
   'en service': 'operational',
@@ -51,9 +54,10 @@ export function checkAssets(
   const checked: { row: MappedRow; check: RowCheck; value: AssetInsert }[] = [];
   for (const row of rows) {
     const check = new RowCheck(row);
-    check.required('name', 'Name');
-    const code = check.text('code', 'Code', 50);
-    if (code) check.newCode(code, code, lookups.assetIdByCode.has(code), codesInFile, 'asset');
+    check.required('name');
+    const code = check.text('code', 50);
+    const taken = lookups.assetIdByCode.has(code) && 'assetCodeTaken';
+    if (code) check.newCode(code, code, taken, codesInFile);
     const buildingText = row.get('building');
     let buildingId: string | null = null;
     if (buildingText) {
@@ -65,13 +69,13 @@ export function checkAssets(
     let locationId: string | null = null;
     const locationText = row.get('location');
     if (locationText) {
-      if (!buildingText) check.reasons.push('Give the building of the location');
+      if (!buildingText) check.add('locationNeedsBuilding');
       else if (buildingId) {
         const location = lookups.locationsByBuilding
           .get(buildingId)
           ?.get(pathKey(splitPath(locationText)));
         if (location) locationId = location.id;
-        else check.reasons.push(`Unknown location "${locationText}" in this building`);
+        else check.add('locationUnknown', { value: locationText });
       }
     }
     const categoryText = row.get('category');
@@ -81,37 +85,35 @@ export function checkAssets(
     const parentCode = row.get('parent_asset');
     let parentAssetId: string | null = null;
     if (parentCode) {
-      if (parentCode === code) check.reasons.push('An asset cannot be its own parent');
+      if (parentCode === code) check.add('ownParent');
       else parentAssetId = lookups.assetIdByCode.get(parentCode) ?? null;
     }
-    const cost = check.number('cost', 'Cost');
-    if (cost !== null && (cost < 0 || cost > 1e13)) check.reasons.push('Cost must be 0 or more');
+    const cost = check.number('cost');
+    if (cost !== null && cost < 0) check.add('notNegative', { field: 'cost' });
+    else if (cost !== null && cost > MAX_COST) check.take(outOfRange('cost', 0, MAX_COST));
     const currency = row.get('currency').toUpperCase();
-    if (currency && !/^[A-Z]{3}$/.test(currency)) {
-      check.reasons.push('Currency must be a three-letter code such as EUR or GBP');
-    }
+    if (currency && !/^[A-Z]{3}$/.test(currency)) check.add('currencyCode');
     const value: AssetInsert = {
       id: randomUUID(),
       code: code || null,
-      name: check.text('name', 'Name'),
+      name: check.text('name'),
       categoryId,
       buildingId,
       locationId,
       parentAssetId,
-      make: check.text('make', 'Make') || null,
-      model: check.text('model', 'Model') || null,
-      serialNumber: check.text('serial_number', 'Serial number') || null,
-      status: check.choice('status', 'Status', ASSET_STATUSES, STATUS_NAMES) ?? 'operational',
-      criticality:
-        check.choice('criticality', 'Criticality', CRITICALITIES, CRITICALITY_NAMES) ?? 'medium',
-      installDate: check.date('install_date', 'Install date'),
-      warrantyExpiry: check.date('warranty_expiry', 'Warranty expiry'),
-      purchaseDate: check.date('purchase_date', 'Purchase date'),
-      expectedLifeYears: check.integer('expected_life_years', 'Expected life', 0, 200),
+      make: check.text('make') || null,
+      model: check.text('model') || null,
+      serialNumber: check.text('serial_number') || null,
+      status: check.choice('status', ASSET_STATUSES, STATUS_NAMES) ?? 'operational',
+      criticality: check.choice('criticality', CRITICALITIES, CRITICALITY_NAMES) ?? 'medium',
+      installDate: check.date('install_date'),
+      warrantyExpiry: check.date('warranty_expiry'),
+      purchaseDate: check.date('purchase_date'),
+      expectedLifeYears: check.integer('expected_life_years', 0, 200),
       costCents: cost === null ? null : Math.round(cost * 100),
       currency: currency || null,
-      supplierName: check.text('supplier', 'Supplier') || null,
-      notes: check.text('notes', 'Notes', 5000),
+      supplierName: check.text('supplier') || null,
+      notes: check.text('notes', 5000),
       level: 0,
       ...(parentCode && !parentAssetId && parentCode !== code ? { parentCode } : {}),
     };
@@ -129,29 +131,28 @@ export function checkAssets(
     if (known !== undefined) return known;
     const { parentCode } = item.value;
     if (!parentCode) {
-      levelOf.set(item, item.check.reasons.length === 0 ? 0 : -1);
+      levelOf.set(item, item.check.failed ? -1 : 0);
       return levelOf.get(item) as number;
     }
     const parent = byCode.get(parentCode);
     let level = -1;
-    if (!parent) item.check.reasons.push(`Unknown parent asset "${parentCode}"`);
-    else if (seen.has(parent)) item.check.reasons.push('The parent assets form a loop');
+    if (!parent) item.check.add('parentAssetUnknown', { code: parentCode });
+    else if (seen.has(parent)) item.check.add('parentLoop');
     else {
       const parentLevel = resolve(parent, new Set([...seen, item]));
-      if (parentLevel < 0)
-        item.check.reasons.push(`Its parent asset (row ${parent.row.number}) was rejected`);
-      else if (item.check.reasons.length === 0) {
+      if (parentLevel < 0) item.check.add('parentAssetRejected', { row: parent.row.number });
+      else if (!item.check.failed) {
         level = parentLevel + 1;
         item.value.parentAssetId = parent.value.id;
       }
     }
-    if (item.check.reasons.length > 0) level = -1;
+    if (item.check.failed) level = -1;
     levelOf.set(item, level);
     return level;
   };
   for (const item of checked) {
     const level = resolve(item, new Set([item]));
-    if (level < 0 || item.check.reasons.length > 0) {
+    if (level < 0 || item.check.failed) {
       result.rejected.push(item.check.rejection());
     } else {
       item.value.level = level;

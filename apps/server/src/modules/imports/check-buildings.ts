@@ -4,6 +4,7 @@ import { AREA_UNITS, BUILDING_STATUSES, BUILDING_TYPES } from '../../db/schema/i
 import type { buildings } from '../../db/schema/index.ts';
 import { allowsBuilding } from '../../lib/access-scope.ts';
 import { RowCheck, type CheckContext, type CheckResult, type MappedRow } from './rows.ts';
+import { outOfRange } from './values.ts';
 
 export type BuildingInsert = Omit<typeof buildings.$inferInsert, 'organisationId'> & { id: string };
 
@@ -42,45 +43,45 @@ export function checkBuildings(
     const check = new RowCheck(row);
     // A new building is never one of a limited user's buildings.
     if (!allowsBuilding(scope, null)) check.outsideScope();
-    check.required('name', 'Name');
-    const code = check.text('code', 'Code', 50);
+    check.required('name');
+    const code = check.text('code', 50);
     if (code) {
       const key = code.toLowerCase();
-      check.newCode(code, key, lookups.buildingCodes.has(key), codesInFile, 'building');
+      const taken = lookups.buildingCodes.has(key) && 'buildingCodeTaken';
+      check.newCode(code, key, taken, codesInFile);
     }
     const country = row.get('country').toUpperCase();
-    if (country && !/^[A-Z]{2}$/.test(country)) {
-      check.reasons.push('Country must be a two-letter code such as GB or FR');
-    }
-    const latitude = check.number('latitude', 'Latitude');
-    if (latitude !== null && Math.abs(latitude) > 90)
-      check.reasons.push('Latitude must be between -90 and 90');
-    const longitude = check.number('longitude', 'Longitude');
-    if (longitude !== null && Math.abs(longitude) > 180)
-      check.reasons.push('Longitude must be between -180 and 180');
-    const grossArea = check.number('gross_area', 'Gross area');
-    if (grossArea !== null && grossArea < 0) check.reasons.push('Gross area cannot be negative');
+    if (country && !/^[A-Z]{2}$/.test(country)) check.add('countryCode');
+    const coordinate = (field: string, limit: number) => {
+      const value = check.number(field);
+      if (value !== null && Math.abs(value) > limit) check.take(outOfRange(field, -limit, limit));
+      return value;
+    };
+    const latitude = coordinate('latitude', 90);
+    const longitude = coordinate('longitude', 180);
+    const grossArea = check.number('gross_area');
+    if (grossArea !== null && grossArea < 0) check.add('notNegative', { field: 'gross_area' });
     const value: BuildingInsert = {
       id: randomUUID(),
-      name: check.text('name', 'Name'),
+      name: check.text('name'),
       code: code || null,
-      type: check.choice('type', 'Type', BUILDING_TYPES, TYPE_NAMES) ?? 'office',
-      street: check.text('street', 'Street') || null,
-      city: check.text('city', 'City', 100) || null,
-      region: check.text('region', 'Region', 100) || null,
-      postcode: check.text('postcode', 'Postcode', 20) || null,
+      type: check.choice('type', BUILDING_TYPES, TYPE_NAMES) ?? 'office',
+      street: check.text('street') || null,
+      city: check.text('city', 100) || null,
+      region: check.text('region', 100) || null,
+      postcode: check.text('postcode', 20) || null,
       country: country || null,
       latitude,
       longitude,
-      floors: check.integer('floors', 'Floors', 0, 300),
+      floors: check.integer('floors', 0, 300),
       grossArea,
-      areaUnit: check.choice('area_unit', 'Area unit', AREA_UNITS, UNIT_NAMES) ?? 'm2',
-      yearBuilt: check.integer('year_built', 'Year built', 1000, 2200),
-      openingHours: check.text('opening_hours', 'Opening hours', 500),
-      notes: check.text('notes', 'Notes', 5000),
-      status: check.choice('status', 'Status', BUILDING_STATUSES, STATUS_NAMES) ?? 'active',
+      areaUnit: check.choice('area_unit', AREA_UNITS, UNIT_NAMES) ?? 'm2',
+      yearBuilt: check.integer('year_built', 1000, 2200),
+      openingHours: check.text('opening_hours', 500),
+      notes: check.text('notes', 5000),
+      status: check.choice('status', BUILDING_STATUSES, STATUS_NAMES) ?? 'active',
     };
-    if (check.reasons.length > 0) result.rejected.push(check.rejection());
+    if (check.failed) result.rejected.push(check.rejection());
     else result.accepted.push({ number: row.number, value });
   }
   return result;

@@ -46,7 +46,7 @@ export function checkLocations(
 ): CheckResult<LocationInsert> {
   const pending: Pending[] = rows.map((row) => {
     const check = new RowCheck(row);
-    const buildingText = check.required('building', 'Building');
+    const buildingText = check.required('building');
     let buildingId: string | undefined;
     if (buildingText) {
       buildingId = check.take(resolveBuilding(lookups, buildingText));
@@ -56,11 +56,11 @@ export function checkLocations(
         buildingId = undefined;
       }
     }
-    const name = check.required('name', 'Name');
-    if (/[>»/]/.test(name)) check.reasons.push('Name cannot contain ">", "»" or "/"');
-    const area = check.number('area', 'Area');
-    if (area !== null && area < 0) check.reasons.push('Area cannot be negative');
-    const code = check.text('code', 'Code', 50);
+    const name = check.required('name');
+    if (/[>»/]/.test(name)) check.add('nameSeparator');
+    const area = check.number('area');
+    if (area !== null && area < 0) check.add('notNegative', { field: 'area' });
+    const code = check.text('code', 50);
     return {
       row,
       check,
@@ -68,11 +68,11 @@ export function checkLocations(
       parentNames: splitPath(row.get('parent')),
       value: {
         id: randomUUID(),
-        name: check.text('name', 'Name'),
+        name: check.text('name'),
         code: code || null,
-        type: check.choice('type', 'Type', LOCATION_TYPES, TYPE_NAMES) ?? 'room',
+        type: check.choice('type', LOCATION_TYPES, TYPE_NAMES) ?? 'room',
         area,
-        notes: check.text('notes', 'Notes', 5000),
+        notes: check.text('notes', 5000),
       },
     };
   });
@@ -86,41 +86,29 @@ export function checkLocations(
   for (const item of ordered) {
     const { row, check, buildingId, parentNames, value } = item;
     const fullKey = buildingId ? `${buildingId}\u0000${pathKey([...parentNames, value.name])}` : '';
-    if (buildingId && check.reasons.length === 0) {
+    if (buildingId && !check.failed) {
       const tree = lookups.locationsByBuilding.get(buildingId) ?? new Map<string, LocationEntry>();
       lookups.locationsByBuilding.set(buildingId, tree);
       let parent: LocationEntry | undefined;
       if (parentNames.length > 0) {
         parent = tree.get(pathKey(parentNames));
         const parentRow = rejectedPaths.get(`${buildingId}\u0000${pathKey(parentNames)}`);
-        if (!parent) {
-          check.reasons.push(
-            parentRow
-              ? `Its parent location (row ${parentRow}) was rejected`
-              : `Parent location "${parentNames.join(' > ')}" not found in this building`,
-          );
-        }
+        if (!parent && parentRow) check.add('parentLocationRejected', { row: parentRow });
+        else if (!parent) check.add('parentLocationUnknown', { path: parentNames.join(' > ') });
       }
       const ownKey = pathKey([...parentNames, value.name]);
       const earlier = added.get(fullKey);
-      if (earlier !== undefined) {
-        check.reasons.push(`This location appears twice in the file (also row ${earlier})`);
-      } else if (tree.has(ownKey)) {
-        check.reasons.push(`Location "${[...parentNames, value.name].join(' > ')}" already exists`);
+      if (earlier !== undefined) check.add('locationTwice', { row: earlier });
+      else if (tree.has(ownKey)) {
+        check.add('locationExists', { path: [...parentNames, value.name].join(' > ') });
       }
       if (value.code) {
         const codes = lookups.locationCodes.get(buildingId) ?? new Set<string>();
         const codeKey = `${buildingId}\u0000${value.code.toLowerCase()}`;
-        const earlierCode = codesAdded.get(codeKey);
-        if (codes.has(value.code.toLowerCase())) {
-          check.reasons.push(`Code "${value.code}" is already used in this building`);
-        } else if (earlierCode !== undefined) {
-          check.reasons.push(
-            `Code "${value.code}" appears twice in the file (also row ${earlierCode})`,
-          );
-        } else codesAdded.set(codeKey, row.number);
+        const taken = codes.has(value.code.toLowerCase()) && 'locationCodeTaken';
+        check.newCode(value.code, codeKey, taken, codesAdded);
       }
-      if (check.reasons.length === 0) {
+      if (!check.failed) {
         const path = `${parent ? parent.path : '/'}${value.id}/`;
         const depth = parent ? parent.depth + 1 : 0;
         tree.set(ownKey, { id: value.id, path, depth });

@@ -20,6 +20,7 @@ import { reportCsv } from './report.ts';
 import { mapRows, type Accepted, type CheckResult, type Rejection } from './rows.ts';
 import { readStoredFile } from './stored-files.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
+import { encodeProblem, problem } from './problems.ts';
 
 export type ImportStep = 'validate' | 'import';
 
@@ -34,15 +35,6 @@ export const INSERT_BATCH = 1000;
 
 /** Progress of the steps running in this process (visible while the transaction is open). */
 export const liveProgress = new Map<string, { processed: number; total: number }>();
-
-export const FAILED_UNEXPECTEDLY =
-  'The import could not be completed; nothing was changed. Try again, or contact support if it keeps failing.';
-export const CHANGED_MEANWHILE =
-  'Some codes were taken by someone else while importing; nothing was changed. Validate the file again.';
-
-export function nothingImported(rejected: number): string {
-  return `Nothing was imported: ${rejected} ${rejected === 1 ? 'row has a problem' : 'rows have problems'}. Correct them (see the report) or choose to import the valid rows only.`;
-}
 
 type Prepared = CheckResult<Record<string, unknown> & { id: string }>;
 
@@ -105,8 +97,17 @@ export function createImportRunner(options: {
       filename: `${base}-rejected-rows.csv`,
       data: reportCsv(headers, rejected),
     });
-    if (job.reportFileId) await files.remove(job.organisationId, job.reportFileId).catch(() => {});
     return report.id;
+  }
+
+  /**
+   * The step's report replaces the last one, removed only once the job names the new one (a
+   * reader polling the job meanwhile finds the old one still there, or the new one).
+   */
+  async function dropReport(job: ImportJob, replacedBy: string | null) {
+    if (job.reportFileId && job.reportFileId !== replacedBy) {
+      await files.remove(job.organisationId, job.reportFileId).catch(() => {});
+    }
   }
 
   async function insertRows(job: ImportJob, accepted: Prepared['accepted'], total: number) {
@@ -134,6 +135,7 @@ export function createImportRunner(options: {
     if (!job) return;
     const expected = step === 'validate' ? 'validating' : 'importing';
     if (job.status !== expected) return; // Already handled (a retried queue job).
+    let reportFileId: string | null = null;
     try {
       if (!job.fileId || !job.createdByUserId) throw new Error('The upload or its author is gone');
       const { data } = await readStoredFile(files, organisationId, job.fileId);
@@ -150,55 +152,44 @@ export function createImportRunner(options: {
         scope,
       });
       checked.rejected.sort((a, b) => a.number - b.number);
-      const reportFileId = await saveReport(job, table.headers, checked.rejected);
-      const counts = {
+      reportFileId = await saveReport(job, table.headers, checked.rejected);
+      const checkedRows = {
         totalRows: total,
+        processedRows: total,
         rejectedRows: checked.rejected.length,
+        importedRows: 0,
         reportFileId,
         error: null,
       };
 
       if (step === 'validate') {
-        await update(job, {
-          ...counts,
-          status: 'validated',
-          processedRows: total,
-          importedRows: 0,
-        });
-        return;
+        await update(job, { ...checkedRows, status: 'validated' });
+      } else if (job.mode === 'all_or_nothing' && checked.rejected.length > 0) {
+        const nothing = problem('nothingImported', { count: checked.rejected.length });
+        await update(job, { ...checkedRows, status: 'failed', error: encodeProblem(nothing) });
+      } else {
+        if (job.entity === 'assets') {
+          assignAssetCodes(checked.accepted as unknown as Accepted<AssetInsert>[], lookups);
+        }
+        const started = Date.now();
+        await insertRows(job, checked.accepted, total);
+        log.info(
+          { importId, entity: job.entity, rows: checked.accepted.length, ms: Date.now() - started },
+          'Import written',
+        );
+        const imported = checked.accepted.length;
+        await update(job, { ...checkedRows, status: 'completed', importedRows: imported });
       }
-      if (job.mode === 'all_or_nothing' && checked.rejected.length > 0) {
-        await update(job, {
-          ...counts,
-          status: 'failed',
-          processedRows: total,
-          importedRows: 0,
-          error: nothingImported(checked.rejected.length),
-        });
-        return;
-      }
-      if (job.entity === 'assets') {
-        assignAssetCodes(checked.accepted as unknown as Accepted<AssetInsert>[], lookups);
-      }
-      const started = Date.now();
-      await insertRows(job, checked.accepted, total);
-      log.info(
-        { importId, entity: job.entity, rows: checked.accepted.length, ms: Date.now() - started },
-        'Import written',
-      );
-      await update(job, {
-        ...counts,
-        status: 'completed',
-        processedRows: total,
-        importedRows: checked.accepted.length,
-      });
+      await dropReport(job, reportFileId);
     } catch (error) {
       log.error({ err: error, importId }, 'Import step failed');
       await update(job, {
         status: 'failed',
         importedRows: 0,
-        error: isUniqueViolation(error) ? CHANGED_MEANWHILE : FAILED_UNEXPECTEDLY,
+        error: encodeProblem(problem(isUniqueViolation(error) ? 'changedMeanwhile' : 'failed')),
       }).catch(() => {});
+      // The job keeps naming its last report; the one this step wrote is nobody's.
+      if (reportFileId) await files.remove(organisationId, reportFileId).catch(() => {});
     } finally {
       liveProgress.delete(job.id);
     }

@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 import { AppError } from '../../lib/errors.ts';
 
+import type { FastifyRequest } from 'fastify';
 import { authOf } from '../../plugins/auth.ts';
 import { readUpload } from '../../plugins/files.ts';
+import { languageOf } from '../../plugins/language.ts';
 import { contentDisposition } from './export.ts';
 import {
   createImport,
@@ -15,8 +17,14 @@ import {
   listImports,
   runImport,
   validateImport,
+  type ImportCaller,
   type ImportsDeps,
 } from './imports.service.ts';
+
+const callerOf = (request: FastifyRequest): ImportCaller => ({
+  auth: authOf(request),
+  language: languageOf(request),
+});
 
 export const importsRoutes: FastifyPluginAsyncZod<{ deps: ImportsDeps }> = async (
   app,
@@ -32,27 +40,27 @@ export const importsRoutes: FastifyPluginAsyncZod<{ deps: ImportsDeps }> = async
   });
 
   route(app, importEndpoints.uploadImport, async (request) =>
-    createImport(deps, authOf(request), () => readUpload(request)),
+    createImport(deps, callerOf(request), () => readUpload(request)),
   );
 
   route(app, importEndpoints.listImports, async (request) =>
-    listImports(deps, authOf(request), request.query),
+    listImports(deps, callerOf(request), request.query),
   );
 
   route(app, importEndpoints.getImport, async (request) =>
-    getImport(deps, authOf(request), request.params.id),
+    getImport(deps, callerOf(request), request.params.id),
   );
 
   route(app, importEndpoints.validateImport, async (request) =>
-    validateImport(deps, authOf(request), request.params.id, request.body),
+    validateImport(deps, callerOf(request), request.params.id, request.body),
   );
 
   route(app, importEndpoints.runImport, async (request) =>
-    runImport(deps, authOf(request), request.params.id),
+    runImport(deps, callerOf(request), request.params.id),
   );
 
   route(app, importEndpoints.importReport, async (request, reply) => {
-    const { filename, data } = await importReport(deps, authOf(request), request.params.id);
+    const { filename, data } = await importReport(deps, callerOf(request), request.params.id);
     return (
       reply
         .header('content-type', 'text/csv; charset=utf-8')

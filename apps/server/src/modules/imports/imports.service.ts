@@ -12,22 +12,30 @@ import {
   type TValidateImportRequest,
   type TDomainErrorCode,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import type { AppAbility } from '@mainstay/permissions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importJobs, importMappings, type ImportJob } from '../../db/schema/index.ts';
-import { AppError, ConflictError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { liveProgress, type ImportJobData } from './import-runner.ts';
 import { checkMapping, fieldsOf, suggestMapping } from './mapping.ts';
 import { readTable } from './read-table.ts';
-import { reportSummary } from './report.ts';
+import { decodeProblem, wordProblem } from './problems.ts';
+import { reportIn, reportSummary } from './report.ts';
 import { readStoredFile } from './stored-files.ts';
 
 export const IMPORT_NOT_FOUND = 'IMPORT_NOT_FOUND' satisfies TDomainErrorCode;
 const SUMMARY_ROWS = 20;
+
+/** Who asks, and the language the answer is worded in. */
+export interface ImportCaller {
+  auth: RequestAuth;
+  language: LanguageCode;
+}
 
 export interface ImportsDeps {
   app: FastifyInstance;
@@ -44,20 +52,33 @@ function forbidden(entity: TImportEntity): never {
   throw new AppError('IMPORT_ENTITY_FORBIDDEN', { params: { entity } });
 }
 
+/** The first rejected rows, worded; none while a step is replacing the report under us. */
+async function firstRejected(
+  deps: ImportsDeps,
+  job: ImportJob,
+  language: LanguageCode,
+): Promise<TImportJob['errors']> {
+  if (!job.reportFileId || job.rejectedRows === 0) return [];
+  try {
+    const { data } = await readStoredFile(deps.app.files, job.organisationId, job.reportFileId);
+    return reportSummary(data, SUMMARY_ROWS, language, job.entity);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return [];
+    throw error;
+  }
+}
+
 async function jobView(
   deps: ImportsDeps,
   job: ImportJob,
+  language: LanguageCode,
   withErrors: boolean,
 ): Promise<TImportJob> {
   const live = liveProgress.get(job.id);
   const checked =
     ['validated', 'completed'].includes(job.status) ||
     (job.status === 'failed' && job.reportFileId !== null);
-  let errors: TImportJob['errors'] = [];
-  if (withErrors && job.reportFileId && job.rejectedRows > 0) {
-    const { data } = await readStoredFile(deps.app.files, job.organisationId, job.reportFileId);
-    errors = reportSummary(data, SUMMARY_ROWS);
-  }
+  const errors = withErrors ? await firstRejected(deps, job, language) : [];
   return {
     id: job.id,
     entity: job.entity,
@@ -73,7 +94,7 @@ async function jobView(
       rejected: job.rejectedRows,
       imported: job.importedRows,
     },
-    error: job.error,
+    error: job.error === null ? null : wordProblem(language, job.entity, decodeProblem(job.error)),
     errors,
     report_available: job.reportFileId !== null,
     created_at: job.createdAt.toISOString(),
@@ -94,7 +115,7 @@ async function findJob(deps: ImportsDeps, auth: RequestAuth, id: string): Promis
 
 export async function createImport(
   deps: ImportsDeps,
-  auth: RequestAuth,
+  { auth, language }: ImportCaller,
   readFile: () => Promise<Upload>,
 ): Promise<TImportUpload> {
   const upload = await readFile();
@@ -137,7 +158,7 @@ export async function createImport(
   ]);
   if (!job) throw new Error('The import was not recorded');
   return {
-    ...(await jobView(deps, job, false)),
+    ...(await jobView(deps, job, language, false)),
     sample: table.rows
       .slice(0, 5)
       .map((row) => table.headers.map((_h, index) => row.values[index] ?? '')),
@@ -148,7 +169,7 @@ export async function createImport(
 
 export async function validateImport(
   deps: ImportsDeps,
-  auth: RequestAuth,
+  { auth, language }: ImportCaller,
   id: string,
   body: TValidateImportRequest,
 ): Promise<TImportJob> {
@@ -187,12 +208,12 @@ export async function validateImport(
   });
   if (!updated) throw new AppError('IMPORT_PROCESSING');
   await deps.enqueue({ importId: job.id, organisationId: job.organisationId, step: 'validate' });
-  return jobView(deps, updated, false);
+  return jobView(deps, updated, language, false);
 }
 
 export async function runImport(
   deps: ImportsDeps,
-  auth: RequestAuth,
+  { auth, language }: ImportCaller,
   id: string,
 ): Promise<TImportJob> {
   const job = await findJob(deps, auth, id);
@@ -203,21 +224,22 @@ export async function runImport(
     and(eq(importJobs.id, job.id), eq(importJobs.status, 'validated')),
   );
   if (!updated) {
-    throw new ConflictError(
-      job.status === 'importing'
-        ? 'This import is already running'
-        : 'Check the file first (validate), then import',
-    );
+    const busy = job.status === 'importing' || job.status === 'validating';
+    throw new AppError(busy ? 'IMPORT_PROCESSING' : 'IMPORT_NOT_VALIDATED');
   }
   await deps.enqueue({ importId: job.id, organisationId: job.organisationId, step: 'import' });
-  return jobView(deps, updated, false);
+  return jobView(deps, updated, language, false);
 }
 
-export async function getImport(deps: ImportsDeps, auth: RequestAuth, id: string) {
-  return jobView(deps, await findJob(deps, auth, id), true);
+export async function getImport(deps: ImportsDeps, { auth, language }: ImportCaller, id: string) {
+  return jobView(deps, await findJob(deps, auth, id), language, true);
 }
 
-export async function listImports(deps: ImportsDeps, auth: RequestAuth, query: TImportListQuery) {
+export async function listImports(
+  deps: ImportsDeps,
+  { auth, language }: ImportCaller,
+  query: TImportListQuery,
+) {
   const allowed = importableEntities(auth.ability);
   if (query.entity && !allowed.includes(query.entity)) forbidden(query.entity);
   const entities = query.entity ? [query.entity] : allowed;
@@ -232,14 +254,19 @@ export async function listImports(deps: ImportsDeps, auth: RequestAuth, query: T
     )
     .orderBy(desc(importJobs.createdAt), desc(importJobs.id))
     .limit(query.limit);
-  return { data: await Promise.all(rows.map((row) => jobView(deps, row, false))) };
+  return { data: await Promise.all(rows.map((row) => jobView(deps, row, language, false))) };
 }
 
-export async function importReport(deps: ImportsDeps, auth: RequestAuth, id: string) {
+/** The report of rejected rows, worded in the caller's language. */
+export async function importReport(
+  deps: ImportsDeps,
+  { auth, language }: ImportCaller,
+  id: string,
+) {
   const job = await findJob(deps, auth, id);
   if (!job.reportFileId) {
     throw new AppError('IMPORT_REPORT_NOT_READY');
   }
   const { row, data } = await readStoredFile(deps.app.files, auth.organisationId, job.reportFileId);
-  return { filename: row.originalName, data };
+  return { filename: row.originalName, data: reportIn(data, language, job.entity) };
 }

@@ -4,12 +4,17 @@
  * name or key, and asset codes. Rows are then checked in memory, never with a query per row.
  */
 import { isNull } from 'drizzle-orm';
-import { ASSET_CODE_PREFIX } from '@mainstay/contracts';
+import {
+  ASSET_CODE_PREFIX,
+  ASSET_DEFAULT_CATEGORY_NAMES,
+  type TAssetDefaultCategoryKey,
+} from '@mainstay/contracts';
+import { LANGUAGE_CODES } from '@mainstay/i18n';
 import type { Executor } from '../../db/client.ts';
 import { assetCategories, assets, buildings, locations } from '../../db/schema/index.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
-import type { Parsed } from './values.ts';
-import { pathKey } from './values.ts';
+import { translate } from '../../lib/translate.ts';
+import { fail, pathKey, type Parsed } from './values.ts';
 
 export interface LocationEntry {
   id: string;
@@ -32,22 +37,27 @@ export interface Lookups {
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
+/** Lower case without accents: "Électricité" and "electricite" are the same category. */
+const plain = (text: string) =>
+  lower(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
-/** French names of the default categories, so a French file matches them too. */
-const CATEGORY_NAMES: Record<string, string> = {
-  cvc: 'hvac',
+/** Other names people give some default categories, besides their names in our languages. */
+const CATEGORY_SYNONYMS: Record<string, TAssetDefaultCategoryKey> = {
   climatisation: 'hvac',
-  electricite: 'electrical',
-  plomberie: 'plumbing',
-  'securite incendie': 'fire_safety',
-  ascenseurs: 'lifts',
-  surete: 'security',
   securite: 'security',
-  informatique: 'it',
-  mobilier: 'furniture',
-  vehicules: 'vehicles',
-  autre: 'other',
 };
+
+/** The default categories' names in every language (as a file, or an export, names them). */
+const DEFAULT_CATEGORY_NAMES = new Map<string, string>([
+  ...(Object.keys(ASSET_DEFAULT_CATEGORY_NAMES) as TAssetDefaultCategoryKey[]).flatMap((key) =>
+    LANGUAGE_CODES.map(
+      (language) => [plain(translate(language, `assets:categories.${key}`)), key] as const,
+    ),
+  ),
+  ...Object.entries(CATEGORY_SYNONYMS),
+]);
 
 export async function loadLookups(
   executor: Executor,
@@ -117,7 +127,7 @@ export async function loadLookups(
       lookups.categoryByName.set(lower(category.name), category.id);
       if (category.key) lookups.categoryByName.set(lower(category.key), category.id);
     }
-    for (const [name, key] of Object.entries(CATEGORY_NAMES)) {
+    for (const [name, key] of DEFAULT_CATEGORY_NAMES) {
       const id = lookups.categoryByName.get(key);
       if (id && !lookups.categoryByName.has(name)) lookups.categoryByName.set(name, id);
     }
@@ -135,24 +145,18 @@ export async function loadLookups(
   return lookups;
 }
 
-/** The building a cell names, by code first, then by name; a reason when it cannot tell. */
+/** The building a cell names, by code first, then by name; a problem when it cannot tell. */
 export function resolveBuilding(lookups: Lookups, text: string): Parsed<string> {
   const key = lower(text);
   const byCode = lookups.buildingByCode.get(key);
   if (byCode) return { ok: true, value: byCode };
   const named = lookups.buildingsByName.get(key) ?? [];
   if (named.length === 1 && named[0]) return { ok: true, value: named[0] };
-  if (named.length > 1) {
-    return { ok: false, reason: `Several buildings are named "${text}"; use the building code` };
-  }
-  return { ok: false, reason: `Unknown building "${text}"` };
+  return fail(named.length > 1 ? 'buildingAmbiguous' : 'buildingUnknown', { value: text });
 }
 
-/** The category a cell names, by name or key (also the French names of the defaults). */
+/** The category a cell names, by name or key (also the default ones' names in our languages). */
 export function resolveCategory(lookups: Lookups, text: string): Parsed<string> {
-  const key = lower(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  const id = lookups.categoryByName.get(lower(text)) ?? lookups.categoryByName.get(key);
-  return id ? { ok: true, value: id } : { ok: false, reason: `Unknown category "${text}"` };
+  const id = lookups.categoryByName.get(lower(text)) ?? lookups.categoryByName.get(plain(text));
+  return id ? { ok: true, value: id } : fail('categoryUnknown', { value: text });
 }

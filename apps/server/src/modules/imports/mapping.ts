@@ -1,20 +1,37 @@
 /** Suggesting a column mapping and checking the one a user sends. */
-import { IMPORT_FIELDS, normaliseHeader, type TImportEntity } from '@mainstay/contracts';
+import {
+  IMPORT_FIELDS,
+  normaliseHeader,
+  type TDomainErrorCode,
+  type TFieldErrors,
+  type TImportEntity,
+} from '@mainstay/contracts';
 import { ValidationError } from '../../lib/errors.ts';
+import { COLUMN_TABLE, columnNames } from './columns.ts';
 
 export const fieldsOf = (entity: TImportEntity) =>
   IMPORT_FIELDS[entity].map(({ key, required }) => ({ key, required }));
 
 /**
  * The remembered mapping for headers the file still has, then each other header matched by
- * name (the field key or one of its English, French or Arabic names); every field used once.
+ * name (the field key, one of its English, French or Arabic names, or its column's name in an
+ * export in any of our languages); every field used once.
  */
 export function suggestMapping(
   entity: TImportEntity,
   headers: readonly string[],
   remembered: Record<string, string>,
 ): Record<string, string> {
-  const definitions = IMPORT_FIELDS[entity];
+  const definitions = IMPORT_FIELDS[entity].map((definition) => ({
+    key: definition.key,
+    names: new Set(
+      [
+        definition.key,
+        ...definition.aliases,
+        ...columnNames(COLUMN_TABLE[entity], definition.key),
+      ].map(normaliseHeader),
+    ),
+  }));
   const known = new Set(definitions.map((definition) => definition.key));
   const mapping: Record<string, string> = {};
   const used = new Set<string>();
@@ -29,10 +46,7 @@ export function suggestMapping(
     if (mapping[header]) continue;
     const wanted = normaliseHeader(header);
     const match = definitions.find(
-      (definition) =>
-        !used.has(definition.key) &&
-        (normaliseHeader(definition.key) === wanted ||
-          definition.aliases.some((alias) => normaliseHeader(alias) === wanted)),
+      (definition) => !used.has(definition.key) && definition.names.has(wanted),
     );
     if (match) {
       mapping[header] = match.key;
@@ -50,28 +64,27 @@ export function checkMapping(
 ): Record<string, string> {
   const definitions = IMPORT_FIELDS[entity];
   const known = new Set(definitions.map((definition) => definition.key));
-  const errors: Record<string, string[]> = {};
-  const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+  const errors: TFieldErrors = {};
+  const add = (key: string, code: TDomainErrorCode) => (errors[key] ??= []).push(code);
   const cleaned: Record<string, string> = {};
   const columnOf = new Map<string, string>();
   for (const [header, field] of Object.entries(mapping)) {
     if (!field) continue;
-    if (!headers.includes(header)) add(header, `The file has no column "${header}"`);
-    else if (!known.has(field)) add(header, `"${field}" is not a field of ${entity}`);
-    else if (columnOf.has(field)) {
-      add(header, `Only one column can go to "${field}" (also "${columnOf.get(field)}")`);
-    } else {
+    if (!headers.includes(header)) add(header, 'IMPORT_COLUMN_MISSING');
+    else if (!known.has(field)) add(header, 'IMPORT_FIELD_UNKNOWN');
+    else if (columnOf.has(field)) add(header, 'IMPORT_FIELD_TAKEN');
+    else {
       columnOf.set(field, header);
       cleaned[header] = field;
     }
   }
   for (const definition of definitions) {
     if (definition.required && !columnOf.has(definition.key)) {
-      add(definition.key, `Choose the column for the required field "${definition.key}"`);
+      add(definition.key, 'IMPORT_FIELD_REQUIRED');
     }
   }
-  if (Object.keys(errors).length > 0) {
-    throw new ValidationError(errors, Object.values(errors)[0]?.[0] ?? 'The mapping is not valid');
-  }
+  // The answer says the first problem; each column (or required field) carries its own.
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ValidationError(errors, first);
   return cleaned;
 }

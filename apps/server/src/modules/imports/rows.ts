@@ -1,6 +1,8 @@
 /** The shapes shared by the row checks of every kind of import. */
 import type { AccessScope } from '../../lib/access-scope.ts';
+import type { TranslationParams } from '../../lib/translate.ts';
 import type { Lookups } from './lookups.ts';
+import { problem, type ImportProblem, type ImportProblemCode } from './problems.ts';
 import type { TableRow } from './read-table.ts';
 import {
   parseChoice,
@@ -19,7 +21,7 @@ export interface MappedRow extends TableRow {
 export interface Rejection {
   number: number;
   values: string[];
-  reasons: string[];
+  problems: ImportProblem[];
 }
 
 export interface Accepted<T> {
@@ -36,8 +38,6 @@ export interface CheckContext {
   lookups: Lookups;
   scope: AccessScope;
 }
-
-export const OUTSIDE_SCOPE = 'You can only import into the buildings you are assigned to';
 
 /** Rows whose cells are read through the mapping (header -> field). */
 export function mapRows(
@@ -60,17 +60,26 @@ export function mapRows(
 }
 
 /**
- * Reads one row's cells and collects its reasons: each reader gives the parsed value, or ''
- * (text) or null (the others) when the cell is empty or refused, the reason noted.
+ * Reads one row's cells and collects its problems: each reader gives the parsed value, or ''
+ * (text) or null (the others) when the cell is empty or refused, the problem noted. `field` is
+ * the field's key: a problem names its column by it.
  */
 export class RowCheck {
-  readonly reasons: string[] = [];
+  readonly problems: ImportProblem[] = [];
 
   constructor(readonly row: MappedRow) {}
 
+  get failed(): boolean {
+    return this.problems.length > 0;
+  }
+
+  add(code: ImportProblemCode, params?: TranslationParams): void {
+    this.problems.push(problem(code, params));
+  }
+
   take<T>(parsed: Parsed<T>): T | undefined {
     if (parsed.ok) return parsed.value;
-    this.reasons.push(parsed.reason);
+    this.problems.push(parsed.problem);
     return undefined;
   }
 
@@ -80,63 +89,63 @@ export class RowCheck {
     return this.take(parse(text)) ?? null;
   }
 
-  require(text: string, label: string): void {
-    if (text === '') this.reasons.push(`${label} is required`);
-  }
-
-  /** A cell every row must fill, as it is ('' when empty, with the reason). */
-  required(field: string, label: string): string {
+  /** A cell every row must fill, as it is ('' when empty, with the problem). */
+  required(field: string): string {
     const text = this.row.get(field);
-    this.require(text, label);
+    if (text === '') this.add('required', { field });
     return text;
   }
 
   /** A text cell of at most `max` characters. */
-  text(field: string, label: string, max = 200): string {
-    return this.take(parseText(this.row.get(field), label, max)) ?? '';
+  text(field: string, max = 200): string {
+    return this.take(parseText(this.row.get(field), field, max)) ?? '';
   }
 
   /** One of `values`, or a word for one in `names` (French, other spellings). */
   choice<T extends string>(
     field: string,
-    label: string,
     values: readonly T[],
     names: Record<string, T>,
   ): T | null {
-    return this.optional(this.row.get(field), (text) => parseChoice(text, label, values, names));
+    return this.optional(this.row.get(field), (text) => parseChoice(text, field, values, names));
   }
 
-  number(field: string, label: string): number | null {
-    return this.optional(this.row.get(field), (text) => parseNumber(text, label));
+  number(field: string): number | null {
+    return this.optional(this.row.get(field), (text) => parseNumber(text, field));
   }
 
-  integer(field: string, label: string, min: number, max: number): number | null {
-    return this.optional(this.row.get(field), (text) => parseInteger(text, label, min, max));
+  integer(field: string, min: number, max: number): number | null {
+    return this.optional(this.row.get(field), (text) => parseInteger(text, field, min, max));
   }
 
-  date(field: string, label: string): string | null {
-    return this.optional(this.row.get(field), (text) => parseDate(text, label));
+  date(field: string): string | null {
+    return this.optional(this.row.get(field), (text) => parseDate(text, field));
   }
 
   /** The row is about a building outside the caller's. */
   outsideScope(): void {
-    this.reasons.push(OUTSIDE_SCOPE);
+    this.add('outsideScope');
   }
 
   /**
-   * A code must be new: refused when another `thing` of the organisation has it (`taken`) or
-   * an earlier row of the file gave it (`seen`, by `key`); otherwise this row claims it.
+   * A code must be new: refused when another record of the organisation has it (`taken`, the
+   * problem saying which kind) or an earlier row of the file gave it (`seen`, by `key`);
+   * otherwise this row claims it.
    */
-  newCode(code: string, key: string, taken: boolean, seen: Map<string, number>, thing: string) {
+  newCode(
+    code: string,
+    key: string,
+    taken: false | 'buildingCodeTaken' | 'locationCodeTaken' | 'assetCodeTaken',
+    seen: Map<string, number>,
+  ): void {
     const earlier = seen.get(key);
-    if (taken) this.reasons.push(`Code "${code}" is already used by another ${thing}`);
-    else if (earlier !== undefined) {
-      this.reasons.push(`Code "${code}" appears twice in the file (also row ${earlier})`);
-    } else seen.set(key, this.row.number);
+    if (taken) this.add(taken, { code });
+    else if (earlier !== undefined) this.add('codeTwice', { code, row: earlier });
+    else seen.set(key, this.row.number);
   }
 
   /** The row as the report shows a refused one. */
   rejection(): Rejection {
-    return { number: this.row.number, values: this.row.values, reasons: this.reasons };
+    return { number: this.row.number, values: this.row.values, problems: this.problems };
   }
 }

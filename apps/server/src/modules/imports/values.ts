@@ -1,44 +1,50 @@
 /**
  * Reading one cell as the type a field needs, tolerant of how people type in spreadsheets
  * (1 234,50 for a cost, 31/12/2026 for a date, "Needs attention" or "en panne" for a status),
- * with a reason a person can act on when it does not fit.
+ * with a problem a person can act on when it does not fit. `field` is the field's key (the
+ * problem names its column).
  */
 import { normaliseHeader } from '@mainstay/contracts';
+import type { TranslationParams } from '../../lib/translate.ts';
+import { problem, type ImportProblem, type ImportProblemCode } from './problems.ts';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ImportProblem };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
+export const fail = <T>(code: ImportProblemCode, params?: TranslationParams): Parsed<T> => ({
+  ok: false,
+  problem: problem(code, params),
+});
 
-export function parseNumber(text: string, label: string): Parsed<number> {
+export function parseNumber(text: string, field: string): Parsed<number> {
   let cleaned = text.replace(/[\s\u00a0\u202f]/g, '');
   if (cleaned.includes(',') && !cleaned.includes('.')) cleaned = cleaned.replace(',', '.');
   else cleaned = cleaned.replace(/,/g, '');
   const value = Number(cleaned);
-  if (cleaned === '' || !Number.isFinite(value)) return fail(`${label} must be a number`);
+  if (cleaned === '' || !Number.isFinite(value)) return fail('notNumber', { field });
   return ok(value);
 }
 
 export function parseInteger(
   text: string,
-  label: string,
+  field: string,
   min: number,
   max: number,
 ): Parsed<number> {
-  const parsed = parseNumber(text, label);
+  const parsed = parseNumber(text, field);
   if (!parsed.ok) return parsed;
-  if (!Number.isInteger(parsed.value)) return fail(`${label} must be a whole number`);
-  if (parsed.value < min || parsed.value > max) {
-    return fail(`${label} must be between ${min} and ${max}`);
-  }
-  return parsed;
+  if (!Number.isInteger(parsed.value)) return fail('notWholeNumber', { field });
+  return parsed.value < min || parsed.value > max ? outOfRange(field, min, max) : parsed;
 }
+
+export const outOfRange = <T>(field: string, min: number, max: number): Parsed<T> =>
+  fail('outOfRange', { field, min, max });
 
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/;
 const DAY_FIRST = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
 
 /** ISO dates (2026-03-31) or day first (31/03/2026, 31.03.2026); checked to exist. */
-export function parseDate(text: string, label: string): Parsed<string> {
+export function parseDate(text: string, field: string): Parsed<string> {
   const trimmed = text.trim();
   let parts: [number, number, number] | undefined;
   const iso = ISO_DATE.exec(trimmed);
@@ -57,7 +63,7 @@ export function parseDate(text: string, label: string): Parsed<string> {
       return ok(date.toISOString().slice(0, 10));
     }
   }
-  return fail(`${label} must be a date like 2026-03-31 (or 31/03/2026)`);
+  return fail('notDate', { field });
 }
 
 /**
@@ -66,7 +72,7 @@ export function parseDate(text: string, label: string): Parsed<string> {
  */
 export function parseChoice<T extends string>(
   text: string,
-  label: string,
+  field: string,
   values: readonly T[],
   extraNames: Record<string, T> = {},
 ): Parsed<T> {
@@ -75,13 +81,13 @@ export function parseChoice<T extends string>(
   for (const [name, value] of Object.entries(extraNames)) {
     if (normaliseHeader(name) === wanted) return ok(value);
   }
-  return fail(`${label} must be one of: ${values.join(', ')}`);
+  return fail('notChoice', { field, values: values.join(', ') });
 }
 
 /** Text with a length limit. */
-export function parseText(text: string, label: string, max: number): Parsed<string> {
+export function parseText(text: string, field: string, max: number): Parsed<string> {
   const trimmed = text.trim();
-  if (trimmed.length > max) return fail(`${label} is too long (at most ${max} characters)`);
+  if (trimmed.length > max) return fail('tooLong', { field, max });
   return ok(trimmed);
 }
 

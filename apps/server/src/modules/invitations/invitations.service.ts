@@ -14,6 +14,7 @@ import {
   type TInviteTeamResponse,
   type TFieldErrors,
 } from '@mainstay/contracts';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@mainstay/i18n';
 import { sanitizeRules } from '@mainstay/permissions';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -25,6 +26,7 @@ import {
   type Role,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { builtInName, type NamedRow } from '../../lib/built-in-name.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -174,7 +176,7 @@ export async function inviteTeam(
       token: item.token,
       inviter,
       organisation,
-      roleName: item.role?.name ?? '',
+      role: item.role ?? { name: '' },
     });
   }
   return { success: true, message: AUTH_NOTICES.invitationsSent, sent: planned.length };
@@ -186,7 +188,10 @@ export interface InvitationMail {
   token: string;
   inviter: { name: string; language: string };
   organisation: { id: string; name: string };
-  roleName: string;
+  /** The role offered; a default role is named in the e-mail's language. */
+  role: NamedRow;
+  /** The contractor company the person joins, named after the role. */
+  company?: string;
 }
 
 /** E-mails the invitation link; also used when an administrator resends an invitation. */
@@ -194,15 +199,20 @@ export async function sendInvitationMail(
   deps: Pick<AuthDeps, 'mail' | 'appUrl'>,
   invitation: InvitationMail,
 ): Promise<void> {
+  // The invitee has no account yet, so no language of their own: the inviter's is the guess.
+  const language = isLanguageCode(invitation.inviter.language)
+    ? invitation.inviter.language
+    : DEFAULT_LANGUAGE;
+  const role = builtInName(language, 'access:builtIn', invitation.role);
   await deps.mail.send({
     to: invitation.to,
     template: 'invitation',
-    language: invitation.inviter.language,
+    language,
     organisationId: invitation.organisation.id,
     data: {
       inviter_name: invitation.inviter.name,
       organisation_name: invitation.organisation.name,
-      role: invitation.roleName,
+      role: invitation.company ? `${role} (${invitation.company})` : role,
       link: `${deps.appUrl}/auth/AcceptInvitation?token=${encodeURIComponent(invitation.token)}`,
       expires_days: String(INVITATION_TTL_DAYS),
     },

@@ -6,6 +6,7 @@ import {
   type ZBuildingBulkRequest,
   OPEN_TICKET_STATUSES,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assets, buildings, invoices, locations, tickets } from '../../db/schema/index.ts';
@@ -73,12 +74,13 @@ export async function bulkBuildings(
   deps: PlacesDeps,
   caller: PlacesCaller,
   body: BulkBody,
+  language: LanguageCode,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'buildings')) {
     throw new AppError('BUILDING_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  return eachOnItsOwn(body.ids, (id) =>
+  return eachOnItsOwn(body.ids, language, (id) =>
     deps.db.transaction(async (tx) => {
       if (body.action === 'delete') {
         await deleteBuildingIn(deps, tx, caller, scope, id);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
 import { authOf } from '../../plugins/auth.ts';
+import { languageOf } from '../../plugins/language.ts';
 import { readUpload } from '../../plugins/files.ts';
 import {
   buildingSummary,
@@ -34,7 +35,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, placeEndpoints.bulkBuildings, async (request) =>
-    bulkBuildings(deps, authOf(request), request.body),
+    bulkBuildings(deps, authOf(request), request.body, languageOf(request)),
   );
 
   route(app, placeEndpoints.getBuilding, async (request) =>

@@ -12,6 +12,7 @@ import {
   type ZLocationBulkRequest,
   type ZUpdateLocationRequest,
 } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -253,12 +254,13 @@ export async function bulkLocations(
   deps: PlacesDeps,
   caller: PlacesCaller,
   body: BulkBody,
+  language: LanguageCode,
 ): Promise<TPlaceBulkResponse> {
   if (body.action === 'delete' && !caller.ability.can('manage', 'locations')) {
     throw new AppError('LOCATION_DELETE_FORBIDDEN');
   }
   const scope = await accessScopeOf(deps.db, caller);
-  return eachOnItsOwn(body.ids, (id) =>
+  return eachOnItsOwn(body.ids, language, (id) =>
     deps.db
       .transaction(async (tx) => {
         if (body.action === 'delete') return deleteLocationIn(tx, caller, scope, id);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
 import { authOf } from '../../plugins/auth.ts';
+import { languageOf } from '../../plugins/language.ts';
 import {
   bulkLocations,
   createLocation,
@@ -30,7 +31,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, placeEndpoints.bulkLocations, async (request) =>
-    bulkLocations(deps, authOf(request), request.body),
+    bulkLocations(deps, authOf(request), request.body, languageOf(request)),
   );
 
   route(app, placeEndpoints.getLocation, async (request) =>

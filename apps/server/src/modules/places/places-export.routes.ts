@@ -1,6 +1,6 @@
 /**
  * GET /v1/buildings/export and /v1/locations/export: the list with the same filters, search and
- * sort, as CSV or XLSX.
+ * sort, as CSV or XLSX, with its header row in the caller's language.
  */
 import { placeEndpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,44 +9,46 @@ import { route } from '../../lib/route.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
 
 import { authOf } from '../../plugins/auth.ts';
-import { sendExport } from '../imports/index.ts';
+import { languageOf } from '../../plugins/language.ts';
+import { exportColumns, sendExport } from '../imports/index.ts';
 import { buildingListCondition, selectBuildings } from './buildings.service.ts';
 import { locationListCondition, selectLocations, toLocationListItem } from './locations.service.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The columns of each export, named in the caller's language (places:export.columns). */
 const BUILDING_COLUMNS = [
-  { key: 'name', label: 'Name' },
-  { key: 'code', label: 'Code' },
-  { key: 'type', label: 'Type' },
-  { key: 'status', label: 'Status' },
-  { key: 'street', label: 'Street' },
-  { key: 'city', label: 'City' },
-  { key: 'region', label: 'Region' },
-  { key: 'postcode', label: 'Postcode' },
-  { key: 'country', label: 'Country' },
-  { key: 'latitude', label: 'Latitude' },
-  { key: 'longitude', label: 'Longitude' },
-  { key: 'floors', label: 'Floors' },
-  { key: 'gross_area', label: 'Gross area' },
-  { key: 'area_unit', label: 'Area unit' },
-  { key: 'year_built', label: 'Year built' },
-  { key: 'opening_hours', label: 'Opening hours' },
-  { key: 'locations_count', label: 'Locations' },
-  { key: 'assets_count', label: 'Assets' },
-  { key: 'notes', label: 'Notes' },
+  'name',
+  'code',
+  'type',
+  'status',
+  'street',
+  'city',
+  'region',
+  'postcode',
+  'country',
+  'latitude',
+  'longitude',
+  'floors',
+  'gross_area',
+  'area_unit',
+  'year_built',
+  'opening_hours',
+  'locations_count',
+  'assets_count',
+  'notes',
 ] as const;
 
 const LOCATION_COLUMNS = [
-  { key: 'name', label: 'Name' },
-  { key: 'code', label: 'Code' },
-  { key: 'type', label: 'Type' },
-  { key: 'building', label: 'Building' },
-  { key: 'path', label: 'Path' },
-  { key: 'area', label: 'Area' },
-  { key: 'sublocations', label: 'Sublocations' },
-  { key: 'assets_count', label: 'Assets' },
-  { key: 'notes', label: 'Notes' },
+  'name',
+  'code',
+  'type',
+  'building',
+  'path',
+  'area',
+  'sublocations',
+  'assets_count',
+  'notes',
 ] as const;
 
 export const placesExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +60,7 @@ export const placesExportRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendExport(reply, {
       format: request.query.format,
       filename: `buildings-${today()}`,
-      columns: BUILDING_COLUMNS,
+      columns: exportColumns(languageOf(request), 'places', BUILDING_COLUMNS),
       rows: rows.map((row) => ({
         name: row.name,
         code: row.code,
@@ -91,7 +93,7 @@ export const placesExportRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendExport(reply, {
       format: request.query.format,
       filename: `locations-${today()}`,
-      columns: LOCATION_COLUMNS,
+      columns: exportColumns(languageOf(request), 'places', LOCATION_COLUMNS),
       rows: rows.map((row) => {
         const item = toLocationListItem(row);
         return {

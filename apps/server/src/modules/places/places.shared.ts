@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { buildings, locations, type Building, type Location } from '../../db/schema/index.ts';
 import { allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
-import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { FilesService } from '../files/index.ts';
@@ -99,9 +99,4 @@ export async function assertCodeFree(
 }
 
 /** The same 422 when the unique index refuses the code: a race lost to another request. */
-export const rethrowCodeTaken =
-  (taken: CodeTaken) =>
-  (error: unknown): never => {
-    if (isUniqueViolation(error)) throw new ValidationError({ code: [taken] });
-    throw error;
-  };
+export const rethrowCodeTaken = (taken: CodeTaken) => takenOnRace('code', taken);

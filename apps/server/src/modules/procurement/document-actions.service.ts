@@ -3,18 +3,16 @@
  * permission to manage assets and records who and when; paying records when) and its attached
  * file (one per document, replaced by a new upload).
  */
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../lib/audit.ts';
-import { AppError, ConflictError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
 import { documentDetail, findDocument, type DocumentDetail } from './documents.service.ts';
+import { auditDocument, updateDocumentRow } from './documents.writes.ts';
 import {
   APPROVE_FORBIDDEN,
   type DocumentKind,
   type ProcurementDeps,
 } from './procurement.shared.ts';
-import { tenantCondition } from '../../lib/tenancy.ts';
 
 export async function changeStatus(
   deps: ProcurementDeps,
@@ -30,7 +28,9 @@ export async function changeStatus(
       throw new AppError(APPROVE_FORBIDDEN);
     }
     if (!(kind.transitions[doc.status] ?? []).includes(target)) {
-      throw new ConflictError(`${kind.aNoun} cannot go from ${doc.status} to ${target}`);
+      throw new AppError('DOCUMENT_TRANSITION_NOT_ALLOWED', {
+        params: { kind: kind.entity, from: doc.status, to: target },
+      });
     }
     const now = new Date();
     const values: Record<string, unknown> = { status: target };
@@ -39,17 +39,8 @@ export async function changeStatus(
       values.approvedAt = now;
     }
     if (target === 'paid') values.paidAt = now;
-    await tx
-      .update(kind.table)
-      .set(values)
-      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.status_changed`,
-      entityType: kind.entity,
-      entityId: id,
-      entityLabel: doc.number,
+    await updateDocumentRow(tx, kind, auth.organisationId, id, values);
+    await auditDocument(tx, kind, auth, doc, 'status_changed', {
       before: { status: doc.status },
       after: { status: target, ...(input.note ? { note: input.note } : {}) },
     });
@@ -67,40 +58,20 @@ export async function attachFile(
   // Checked before the upload is read: nothing is stored for a document the caller cannot see.
   await findDocument(deps.db, kind, auth, id);
   const upload = await readUpload();
-  const file = await deps.files.save({
-    organisationId: auth.organisationId,
-    userId: auth.userId,
-    purpose: 'document',
-    filename: upload.filename,
-    data: upload.data,
-  });
   let replaced: string | null = null;
-  try {
-    const detail = await deps.db.transaction(async (tx) => {
+  const detail = await deps.files.saveFor(auth, 'document', upload, (file) =>
+    deps.db.transaction(async (tx) => {
       const { doc } = await findDocument(tx, kind, auth, id);
       replaced = doc.fileId;
-      await tx
-        .update(kind.table)
-        .set({ fileId: file.id })
-        .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: `${kind.entity}.file_attached`,
-        entityType: kind.entity,
-        entityId: id,
-        entityLabel: doc.number,
+      await updateDocumentRow(tx, kind, auth.organisationId, id, { fileId: file.id });
+      await auditDocument(tx, kind, auth, doc, 'file_attached', {
         after: { file_id: file.id, name: file.originalName },
       });
       return documentDetail(deps, kind, auth, id, tx);
-    });
-    if (replaced) await deps.files.remove(auth.organisationId, replaced);
-    return detail;
-  } catch (error) {
-    // Nothing should keep a file whose attachment was never recorded.
-    await deps.files.remove(auth.organisationId, file.id);
-    throw error;
-  }
+    }),
+  );
+  if (replaced) await deps.files.remove(auth.organisationId, replaced);
+  return detail;
 }
 
 export async function removeFile(
@@ -112,19 +83,8 @@ export async function removeFile(
   const fileId = await deps.db.transaction(async (tx) => {
     const { doc } = await findDocument(tx, kind, auth, id);
     if (!doc.fileId) return null;
-    await tx
-      .update(kind.table)
-      .set({ fileId: null })
-      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.file_removed`,
-      entityType: kind.entity,
-      entityId: id,
-      entityLabel: doc.number,
-      before: { file_id: doc.fileId },
-    });
+    await updateDocumentRow(tx, kind, auth.organisationId, id, { fileId: null });
+    await auditDocument(tx, kind, auth, doc, 'file_removed', { before: { file_id: doc.fileId } });
     return doc.fileId;
   });
   if (fileId) await deps.files.remove(auth.organisationId, fileId);

@@ -15,8 +15,8 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
+import { changedFields } from '../../lib/audit.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list-query.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { containsPattern } from '../../lib/list-query.ts';
@@ -30,14 +30,15 @@ import {
   type DocumentSummaryView,
   type JoinedDocument,
 } from './documents.repository.ts';
-import { insertWithNumber, saveLines, snapshotOf } from './documents.writes.ts';
-import { resolveReferences, type DocumentInput } from './documents.validation.ts';
 import {
-  notFoundMessage,
-  NUMBER_TAKEN,
-  type DocumentKind,
-  type ProcurementDeps,
-} from './procurement.shared.ts';
+  auditDocument,
+  insertWithNumber,
+  saveLines,
+  snapshotOf,
+  updateDocumentRow,
+} from './documents.writes.ts';
+import { resolveReferences, type DocumentInput } from './documents.validation.ts';
+import { NUMBER_TAKEN, type DocumentKind, type ProcurementDeps } from './procurement.shared.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 
 export type DocumentDetail = TPurchaseOrderDetail | TInvoiceDetail;
@@ -130,7 +131,7 @@ export async function findDocument(
     auth.organisationId,
     visibleCondition(kind, auth.organisationId, scope, eq(kind.table.id, id)),
   );
-  if (!row) throw new NotFoundError(notFoundMessage(kind));
+  if (!row) throw new AppError(kind.notFound);
   return row;
 }
 
@@ -180,15 +181,7 @@ export async function createDocument(
     if (!row) throw new Error('The document was not stored');
     await saveLines(tx, kind, auth.organisationId, row.id, resolved.lines, totals);
     const detail = await documentDetail(deps, kind, auth, row.id, tx);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.created`,
-      entityType: kind.entity,
-      entityId: row.id,
-      entityLabel: row.number,
-      after: snapshotOf(detail),
-    });
+    await auditDocument(tx, kind, auth, row, 'created', { after: snapshotOf(detail) });
     return detail;
   });
 }
@@ -200,23 +193,7 @@ export async function updateDocument(
   id: string,
   body: DocumentInput,
 ): Promise<DocumentDetail> {
-  try {
-    return await applyUpdate(deps, kind, auth, id, body);
-  } catch (error) {
-    // Someone took the number between the check and the write.
-    if (isUniqueViolation(error)) throw fieldError('number', NUMBER_TAKEN);
-    throw error;
-  }
-}
-
-async function applyUpdate(
-  deps: ProcurementDeps,
-  kind: DocumentKind,
-  auth: RequestAuth,
-  id: string,
-  body: DocumentInput,
-): Promise<DocumentDetail> {
-  return deps.db.transaction(async (tx) => {
+  const update = deps.db.transaction(async (tx) => {
     const current = await findDocument(tx, kind, auth, id);
     const before = await toDetail(deps, tx, kind, auth.organisationId, current);
     const scope = await accessScopeOf(tx, auth);
@@ -245,24 +222,16 @@ async function applyUpdate(
       values.totalCents = totals.total_cents;
       await saveLines(tx, kind, auth.organisationId, id, resolved.lines, totals, true);
     }
-    await tx
-      .update(kind.table)
-      .set(values)
-      .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
+    await updateDocumentRow(tx, kind, auth.organisationId, id, values);
     const after = await documentDetail(deps, kind, auth, id, tx);
     const changes = changedFields(snapshotOf(before), snapshotOf(after));
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: `${kind.entity}.updated`,
-        entityType: kind.entity,
-        entityId: id,
-        entityLabel: after.number,
-        ...changes,
-      });
-    }
+    if (changes) await auditDocument(tx, kind, auth, after, 'updated', changes);
     return after;
+  });
+  return update.catch((error: unknown) => {
+    // Someone took the number between the check and the write.
+    if (isUniqueViolation(error)) throw fieldError('number', NUMBER_TAKEN);
+    throw error;
   });
 }
 
@@ -275,25 +244,19 @@ export async function deleteDocument(
   const fileId = await deps.db.transaction(async (tx) => {
     const { doc } = await findDocument(tx, kind, auth, id);
     if (doc.status !== PROCUREMENT_DELETABLE_STATUS) {
-      throw new ConflictError(
-        `Only draft ${kind.noun}s can be deleted; this one is ${doc.status}.` +
-          (kind.entity === 'purchase_order' &&
-          doc.status !== 'received' &&
-          doc.status !== 'cancelled'
-            ? ' Cancel it instead.'
-            : ''),
+      // An order not yet received or cancelled can still be cancelled instead.
+      const cancellable = (kind.transitions[doc.status] ?? []).includes('cancelled');
+      throw new AppError(
+        cancellable ? 'PURCHASE_ORDER_CANCEL_INSTEAD' : 'DOCUMENT_DELETE_DRAFT_ONLY',
+        {
+          params: { kind: kind.entity, status: doc.status },
+        },
       );
     }
     await tx
       .delete(kind.table)
       .where(and(eq(kind.table.id, id), tenantCondition(kind.table, auth.organisationId)));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: `${kind.entity}.deleted`,
-      entityType: kind.entity,
-      entityId: id,
-      entityLabel: doc.number,
+    await auditDocument(tx, kind, auth, doc, 'deleted', {
       before: { number: doc.number, status: doc.status, total_cents: doc.totalCents },
     });
     return doc.fileId;

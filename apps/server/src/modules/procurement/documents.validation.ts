@@ -15,7 +15,7 @@ import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assets, contractors, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { viewerOf, visibleTickets } from '../tickets/index.ts';
 import type { DocumentRecord } from './documents.repository.ts';
@@ -189,9 +189,9 @@ export async function resolveReferences(
       (!contractorId && supplierName !== record.supplierName);
     const currencyChanged = body.currency !== undefined && body.currency !== record.currency;
     if (supplierChanged || currencyChanged || !sameLines(lines, currentLines)) {
-      throw new ConflictError(
-        `This ${kind.noun} is ${record.status}: its lines, currency and supplier can no longer change`,
-      );
+      throw new AppError('DOCUMENT_LOCKED', {
+        params: { kind: kind.entity, status: record.status },
+      });
     }
   }
 

@@ -1,12 +1,13 @@
 /**
  * Writing helpers: document numbers (PO-000001, INV-000001, one sequence per organisation and
  * kind, taken as the highest number of that form plus one), line rows with their computed
- * totals, and the audit snapshot of a document.
+ * totals, changing a document's row, and its audit entries and snapshot.
  */
 import type { DocumentTotals, TInvoiceDetail, TPurchaseOrderDetail } from '@mainstay/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ConflictError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
+import { recordChange, type AuditActor, type AuditValues } from '../../lib/audit.ts';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { StoredLine } from './documents.validation.ts';
 import {
@@ -57,10 +58,37 @@ export async function insertWithNumber<T>(
       if (!isUniqueViolation(error)) throw error;
       if (requested) throw fieldError('number', NUMBER_TAKEN);
       if (attempt >= 4) {
-        throw new ConflictError(`The ${kind.noun} could not be numbered; please try again`);
+        throw new AppError('DOCUMENT_NUMBERING_FAILED');
       }
     }
   }
+}
+
+/** Sets `values` on the organisation's document `id`. */
+export async function updateDocumentRow(
+  tx: Executor,
+  kind: DocumentKind,
+  organisationId: string,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(kind.table)
+    .set(values)
+    .where(and(eq(kind.table.id, id), tenantCondition(kind.table, organisationId)));
+}
+
+/** Audits what was done to a document: `<kind>.<done>`, labelled with its number. */
+export function auditDocument(
+  tx: Executor,
+  kind: DocumentKind,
+  actor: AuditActor,
+  document: { id: string; number: string },
+  done: string,
+  change?: AuditValues,
+): Promise<void> {
+  const subject = { type: kind.entity, id: document.id, label: document.number };
+  return recordChange(tx, actor, `${kind.entity}.${done}`, subject, change);
 }
 
 export async function saveLines(

@@ -1,7 +1,8 @@
 /**
  * Purchase orders and invoices are the same kind of document with different statuses, so one
  * set of services handles both, told apart by a `DocumentKind`: its tables, number prefix,
- * status moves and the words its messages use.
+ * status moves and the code of its "not found" (its refusals name it by `entity`, worded in
+ * packages/i18n `errors:documentIn` and `errors:documentStatus`).
  */
 import {
   INVOICE_LOCKED_STATUSES,
@@ -35,10 +36,7 @@ export type LineTable = typeof purchaseOrderLines;
 
 export interface DocumentKind {
   entity: 'purchase_order' | 'invoice';
-  /** In sentences: "purchase order", "invoice". */
-  noun: string;
-  /** Starting a sentence: "A purchase order", "An invoice". */
-  aNoun: string;
+  notFound: TDomainErrorCode;
   prefix: 'PO' | 'INV';
   table: DocumentTable;
   lines: LineTable;
@@ -51,8 +49,7 @@ export interface DocumentKind {
 
 export const PURCHASE_ORDER: DocumentKind = {
   entity: 'purchase_order',
-  noun: 'purchase order',
-  aNoun: 'A purchase order',
+  notFound: 'PURCHASE_ORDER_NOT_FOUND',
   prefix: 'PO',
   table: purchaseOrders,
   lines: purchaseOrderLines,
@@ -64,8 +61,7 @@ export const PURCHASE_ORDER: DocumentKind = {
 
 export const INVOICE: DocumentKind = {
   entity: 'invoice',
-  noun: 'invoice',
-  aNoun: 'An invoice',
+  notFound: 'INVOICE_NOT_FOUND',
   prefix: 'INV',
   table: invoices as unknown as DocumentTable,
   lines: invoiceLines as unknown as LineTable,
@@ -74,10 +70,6 @@ export const INVOICE: DocumentKind = {
   transitions: INVOICE_TRANSITIONS,
   locked: INVOICE_LOCKED_STATUSES,
 };
-
-/** "Purchase order not found" / "Invoice not found". */
-export const notFoundMessage = (kind: DocumentKind) =>
-  `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} not found`;
 
 export const ASSET_NOT_FOUND = 'ASSET_NOT_FOUND' satisfies TDomainErrorCode;
 export const TICKET_NOT_FOUND = 'TICKET_NOT_FOUND' satisfies TDomainErrorCode;

@@ -7,18 +7,18 @@ import {
   ZContractorDocumentFields,
   type TContractorDocument,
   type TContractorDocumentListResponse,
-  type TFieldErrors,
   type TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contractorDocuments, type ContractorDocument } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { AppError, ValidationError } from '../../lib/errors.ts';
+import { recordChange } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { Upload } from '../../plugins/files.ts';
-import { expiryOf, findContractor } from './contractors.service.ts';
+import { checkUploadFields } from '../files/index.ts';
+import { contractorSubject, expiryOf, findContractor } from './contractors.service.ts';
 import { fileRowsById, today, type TeamDeps } from './team.shared.ts';
 
 export const DOCUMENT_NOT_FOUND = 'DOCUMENT_NOT_FOUND' satisfies TDomainErrorCode;
@@ -70,17 +70,13 @@ export async function listDocuments(
   return { data: await toDocuments(deps, deps.db, auth.organisationId, rows) };
 }
 
-/** The upload's text fields checked with the contract; field errors a form can show. */
-function documentFields(upload: Upload) {
-  const parsed = ZContractorDocumentFields.safeParse(upload.fields);
-  if (parsed.success) return parsed.data;
-  const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw new ValidationError(errors);
-}
+/** What the log keeps of a document. */
+const documentEntry = (row: ContractorDocument) => ({
+  document_id: row.id,
+  kind: row.kind,
+  name: row.name,
+  expires_on: row.expiresOn,
+});
 
 export async function addDocument(
   deps: TeamDeps,
@@ -90,16 +86,9 @@ export async function addDocument(
 ): Promise<TContractorDocument> {
   const contractor = await findContractor(deps.db, auth, contractorId);
   const upload = await readUpload();
-  const fields = documentFields(upload);
-  const file = await deps.files.save({
-    organisationId: auth.organisationId,
-    userId: auth.userId,
-    purpose: 'document',
-    filename: upload.filename,
-    data: upload.data,
-  });
-  try {
-    return await deps.db.transaction(async (tx) => {
+  const fields = checkUploadFields(ZContractorDocumentFields, upload.fields);
+  return deps.files.saveFor(auth, 'document', upload, (file) =>
+    deps.db.transaction(async (tx) => {
       const [row] = await forOrganisation(tx, auth.organisationId).insert(contractorDocuments, [
         {
           contractorId,
@@ -110,24 +99,14 @@ export async function addDocument(
         },
       ]);
       if (!row) throw new Error('The document was not stored');
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'contractor.document_added',
-        entityType: 'contractor',
-        entityId: contractorId,
-        entityLabel: contractor.companyName,
-        after: { document_id: row.id, kind: row.kind, name: row.name, expires_on: row.expiresOn },
+      await recordChange(tx, auth, 'contractor.document_added', contractorSubject(contractor), {
+        after: documentEntry(row),
       });
       const [view] = await toDocuments(deps, tx, auth.organisationId, [row]);
       if (!view) throw new Error('The document was not stored');
       return view;
-    });
-  } catch (error) {
-    // Nothing should point at a file whose document was never recorded.
-    await deps.files.remove(auth.organisationId, file.id);
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteDocument(
@@ -146,14 +125,8 @@ export async function deleteDocument(
       ),
     );
     if (!row) throw new AppError(DOCUMENT_NOT_FOUND);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'contractor.document_removed',
-      entityType: 'contractor',
-      entityId: contractorId,
-      entityLabel: contractor.companyName,
-      before: { document_id: row.id, kind: row.kind, name: row.name, expires_on: row.expiresOn },
+    await recordChange(tx, auth, 'contractor.document_removed', contractorSubject(contractor), {
+      before: documentEntry(row),
     });
     return row.fileId;
   });

@@ -10,7 +10,7 @@ import type {
 } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordChange } from '../../lib/audit.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -21,11 +21,11 @@ import {
   sendInvitationMail,
   storeInvitations,
 } from '../invitations/index.ts';
-import { findContractor } from './contractors.service.ts';
+import { contractorSubject, findContractor } from './contractors.service.ts';
 import type { TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_ROLE_KEY = 'contractor';
-export const INVITATION_SENT = 'Invitation sent';
+export const INVITATION_SENT = 'notices:invitationSent';
 export const NO_CONTRACTOR_ROLE = 'NO_CONTRACTOR_ROLE' satisfies TDomainErrorCode;
 
 export async function inviteContractorUser(
@@ -54,13 +54,7 @@ export async function inviteContractorUser(
     await storeInvitations(tx, auth.organisationId, inviter.id, [
       { email: input.email, roleId: role.id, contractorId, token },
     ]);
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'contractor.user_invited',
-      entityType: 'contractor',
-      entityId: contractorId,
-      entityLabel: contractor.companyName,
+    await recordChange(tx, auth, 'contractor.user_invited', contractorSubject(contractor), {
       after: { email: input.email, role: role.name },
     });
   });
@@ -70,7 +64,8 @@ export async function inviteContractorUser(
     token,
     inviter,
     organisation,
-    roleName: `${role.name} (${contractor.companyName})`,
+    role,
+    company: contractor.companyName,
   });
   return { success: true, message: INVITATION_SENT };
 }

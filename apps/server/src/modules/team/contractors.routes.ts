@@ -5,6 +5,7 @@ import { route } from '../../lib/route.ts';
 
 import { authOf } from '../../plugins/auth.ts';
 import { readUpload } from '../../plugins/files.ts';
+import { worded } from '../../plugins/language.ts';
 import { addDocument, deleteDocument, listDocuments } from './contractor-documents.service.ts';
 import { inviteContractorUser } from './contractor-invitations.service.ts';
 import {
@@ -59,11 +60,14 @@ export const contractorRoutes: FastifyPluginAsyncZod<ContractorRoutesOptions> = 
   });
 
   route(app, contractorEndpoints.inviteContractorUser, async (request) =>
-    inviteContractorUser(
-      { ...deps, appUrl: appUrl ?? `${request.protocol}://${request.host}` },
-      authOf(request),
-      request.params.id,
-      request.body,
+    worded(
+      request,
+      await inviteContractorUser(
+        { ...deps, appUrl: appUrl ?? `${request.protocol}://${request.host}` },
+        authOf(request),
+        request.params.id,
+        request.body,
+      ),
     ),
   );
 };

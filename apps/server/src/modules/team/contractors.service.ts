@@ -3,8 +3,6 @@
  * own company here: the scope is applied in every query, so another company answers 404.
  */
 import {
-  CONTRACTOR_HAS_USERS,
-  CONTRACTOR_NAME_TAKEN,
   DOCUMENT_EXPIRING_SOON_DAYS,
   type TContractor,
   type TContractorDetail,
@@ -39,13 +37,15 @@ import {
   type ContractorDocument,
 } from '../../db/schema/index.ts';
 import { accessScopeOf } from '../../lib/access-scope.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { AppError, ConflictError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
+import { recordChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/list-query.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { addDays, containsPattern, today, type TeamDeps } from './team.shared.ts';
 
 export const CONTRACTOR_NOT_FOUND = 'CONTRACTOR_NOT_FOUND' satisfies TDomainErrorCode;
+const CONTRACTOR_NAME_TAKEN = 'CONTRACTOR_NAME_TAKEN' satisfies TDomainErrorCode;
 
 /** Expiry flags of one document, as of `on`. */
 export function expiryOf(expiresOn: string | null, on = today()) {
@@ -92,6 +92,24 @@ export async function findContractor(
   return row;
 }
 
+/** The company's own details, as the API and the audit log name them. */
+const detailsOf = (row: Contractor) => ({
+  company_name: row.companyName,
+  trades: row.trades,
+  contacts: row.contacts,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  notes: row.notes,
+});
+
+/** The contractor as the audit log names it. */
+export const contractorSubject = (row: Contractor): AuditSubject => ({
+  type: 'contractor',
+  id: row.id,
+  label: row.companyName,
+});
+
 async function toContractors(
   executor: Executor,
   organisationId: string,
@@ -113,13 +131,7 @@ async function toContractors(
   const on = today();
   return rows.map((row) => ({
     id: row.id,
-    company_name: row.companyName,
-    trades: row.trades,
-    contacts: row.contacts,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    notes: row.notes,
+    ...detailsOf(row),
     hourly_rate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
     currency: row.currency,
     status: row.status,
@@ -152,13 +164,14 @@ export async function listContractors(
   if (query.status) conditions.push(eq(contractors.status, query.status));
   const where = scope.where(contractors, and(...conditions));
   const [totals] = await deps.db.select({ total: count() }).from(contractors).where(where);
+  const { limit, offset } = pageWindow(query);
   const rows = await deps.db
     .select()
     .from(contractors)
     .where(where)
     .orderBy(asc(contractors.companyName), asc(contractors.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .limit(limit)
+    .offset(offset);
   return {
     data: await toContractors(deps.db, auth.organisationId, rows),
     total: totals?.total ?? 0,
@@ -222,18 +235,8 @@ function valuesOf(input: TUpdateContractorRequest): ContractorValues {
 }
 
 function auditable(row: Contractor) {
-  return {
-    company_name: row.companyName,
-    trades: row.trades,
-    contacts: row.contacts,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    notes: row.notes,
-    hourly_rate_cents: row.hourlyRateCents,
-    currency: row.currency,
-    status: row.status,
-  };
+  const { hourlyRateCents: hourly_rate_cents, currency, status } = row;
+  return { ...detailsOf(row), hourly_rate_cents, currency, status };
 }
 
 async function checkNameFree(
@@ -252,12 +255,7 @@ async function checkNameFree(
   if (clash) throw new ValidationError({ company_name: [CONTRACTOR_NAME_TAKEN] });
 }
 
-function nameTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new ValidationError({ company_name: [CONTRACTOR_NAME_TAKEN] });
-  }
-  throw error;
-}
+const nameTakenOnRace = takenOnRace('company_name', CONTRACTOR_NAME_TAKEN);
 
 export async function createContractor(
   deps: TeamDeps,
@@ -271,13 +269,7 @@ export async function createContractor(
         { companyName: input.company_name, ...valuesOf(input) },
       ]);
       if (!row) throw new Error('The contractor was not stored');
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'contractor.created',
-        entityType: 'contractor',
-        entityId: row.id,
-        entityLabel: row.companyName,
+      await recordChange(tx, auth, 'contractor.created', contractorSubject(row), {
         after: auditable(row),
       });
       return contractorDetail(deps, auth, row.id, tx);
@@ -306,15 +298,7 @@ export async function updateContractor(
         );
         const changes = after && changedFields(auditable(before), auditable(after));
         if (changes) {
-          await recordAudit(tx, {
-            organisationId: auth.organisationId,
-            actorUserId: auth.userId,
-            action: 'contractor.updated',
-            entityType: 'contractor',
-            entityId: id,
-            entityLabel: after.companyName,
-            ...changes,
-          });
+          await recordChange(tx, auth, 'contractor.updated', contractorSubject(after), changes);
         }
       }
       return contractorDetail(deps, auth, id, tx);
@@ -334,19 +318,13 @@ export async function deleteContractor(
       .select({ total: count() })
       .from(users)
       .where(scope.where(users, eq(users.contractorId, id)));
-    if ((staff?.total ?? 0) > 0) throw new ConflictError(CONTRACTOR_HAS_USERS);
+    if ((staff?.total ?? 0) > 0) throw new AppError('CONTRACTOR_HAS_USERS');
     const documents = await scope.select(
       contractorDocuments,
       eq(contractorDocuments.contractorId, id),
     );
     await scope.delete(contractors, eq(contractors.id, id));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'contractor.deleted',
-      entityType: 'contractor',
-      entityId: id,
-      entityLabel: before.companyName,
+    await recordChange(tx, auth, 'contractor.deleted', contractorSubject(before), {
       before: auditable(before),
     });
     return documents.map((document) => document.fileId).filter((fileId) => fileId !== null);

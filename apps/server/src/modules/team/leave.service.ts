@@ -10,10 +10,10 @@ import type {
   TLeaveListResponse,
   TDomainErrorCode,
 } from '@mainstay/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { leave, users, type Leave } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordChange, type AuditSubject } from '../../lib/audit.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -95,22 +95,14 @@ export async function leaveOfMember(
   userId: string,
 ): Promise<{ upcoming: TLeave[]; past: TLeave[] }> {
   const now = today();
+  const theirs = async (when: SQL, order: 'upcoming' | 'recent', limit: number) =>
+    (
+      await selectLeave(executor, organisationId, and(eq(leave.userId, userId), when), order, limit)
+    ).map(toLeave);
   // One query at a time: the executor may be a transaction (a single connection).
-  const upcoming = await selectLeave(
-    executor,
-    organisationId,
-    and(eq(leave.userId, userId), gte(leave.endsOn, now)),
-    'upcoming',
-    MAX_LISTED,
-  );
-  const past = await selectLeave(
-    executor,
-    organisationId,
-    and(eq(leave.userId, userId), lt(leave.endsOn, now)),
-    'recent',
-    PAST_ON_MEMBER_PAGE,
-  );
-  return { upcoming: upcoming.map(toLeave), past: past.map(toLeave) };
+  const upcoming = await theirs(gte(leave.endsOn, now), 'upcoming', MAX_LISTED);
+  const past = await theirs(lt(leave.endsOn, now), 'recent', PAST_ON_MEMBER_PAGE);
+  return { upcoming, past };
 }
 
 /** The ids among `userIds` who are on leave on `date` (YYYY-MM-DD). */
@@ -137,6 +129,20 @@ export async function isOnLeave(
 ): Promise<boolean> {
   return (await usersOnLeave(executor, organisationId, [userId], date)).has(userId);
 }
+
+/** The leave as the audit log names it (by the person's name, when known). */
+const leaveSubject = (row: Leave, name: string): AuditSubject => ({
+  type: 'leave',
+  id: row.id,
+  label: name,
+});
+
+const auditable = (row: Leave) => ({
+  user_id: row.userId,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+  type: row.type,
+});
 
 export async function createLeave(
   deps: TeamDeps,
@@ -182,14 +188,8 @@ export async function createLeave(
       },
     ]);
     if (!row) throw new Error('The leave was not stored');
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'leave.created',
-      entityType: 'leave',
-      entityId: row.id,
-      entityLabel: person.name,
-      after: { user_id: userId, starts_on: row.startsOn, ends_on: row.endsOn, type: row.type },
+    await recordChange(tx, auth, 'leave.created', leaveSubject(row, person.name), {
+      after: auditable(row),
     });
     return toLeave({ ...row, userName: person.name });
   });
@@ -204,13 +204,8 @@ export async function deleteLeave(deps: TeamDeps, auth: RequestAuth, id: string)
       throw new AppError(LEAVE_MESSAGES.ownOnly);
     }
     await scope.delete(leave, eq(leave.id, id));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'leave.deleted',
-      entityType: 'leave',
-      entityId: row.id,
-      before: { user_id: row.userId, starts_on: row.startsOn, ends_on: row.endsOn, type: row.type },
+    await recordChange(tx, auth, 'leave.deleted', leaveSubject(row, ''), {
+      before: auditable(row),
     });
   });
 }

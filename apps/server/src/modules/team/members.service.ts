@@ -22,7 +22,8 @@ import {
   users,
   type User,
 } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
+import { recordChange, changedFields } from '../../lib/audit.ts';
+import { pageWindow } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
@@ -104,36 +105,27 @@ export async function listMembers(
   }
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.team_id) {
+    const inTeam = scope.where(teamMembers, eq(teamMembers.teamId, query.team_id));
     conditions.push(
-      inArray(
-        users.id,
-        deps.db
-          .select({ id: teamMembers.userId })
-          .from(teamMembers)
-          .where(scope.where(teamMembers, eq(teamMembers.teamId, query.team_id))),
-      ),
+      inArray(users.id, deps.db.select({ id: teamMembers.userId }).from(teamMembers).where(inTeam)),
     );
   }
   if (query.role_id) {
+    const withRole = scope.where(userRoles, eq(userRoles.roleId, query.role_id));
     conditions.push(
-      inArray(
-        users.id,
-        deps.db
-          .select({ id: userRoles.userId })
-          .from(userRoles)
-          .where(scope.where(userRoles, eq(userRoles.roleId, query.role_id))),
-      ),
+      inArray(users.id, deps.db.select({ id: userRoles.userId }).from(userRoles).where(withRole)),
     );
   }
   const where = scope.where(users, and(...conditions));
   const [totals] = await deps.db.select({ total: count() }).from(users).where(where);
+  const { limit, offset } = pageWindow(query);
   const rows = await deps.db
     .select()
     .from(users)
     .where(where)
     .orderBy(asc(users.name), asc(users.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+    .limit(limit)
+    .offset(offset);
   return {
     data: await toMembers(deps, auth.organisationId, rows),
     total: totals?.total ?? 0,
@@ -199,17 +191,8 @@ export async function updateMember(
         skills: 'skills' in values ? values.skills : before.skills,
       },
     );
-    if (changes) {
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'user.updated',
-        entityType: 'user',
-        entityId: id,
-        entityLabel: before.name,
-        ...changes,
-      });
-    }
+    const subject = { type: 'user', id, label: before.name } as const;
+    if (changes) await recordChange(tx, auth, 'user.updated', subject, changes);
   });
   return memberDetail(deps, auth, id);
 }

@@ -3,7 +3,6 @@
  * one of the members. Every change is audited in the same transaction.
  */
 import {
-  TEAM_NAME_TAKEN,
   type TCreateTeamRequest,
   type TFieldErrors,
   type TTeam,
@@ -13,11 +12,11 @@ import {
   type TDomainErrorCode,
 } from '@mainstay/contracts';
 import { and, asc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { teamMembers, teams, users, type Team } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../../lib/audit.ts';
-import { AppError, isUniqueViolation, ValidationError } from '../../lib/errors.ts';
-import { forOrganisation } from '../../lib/tenancy.ts';
+import { recordChange, changedFields, type AuditSubject } from '../../lib/audit.ts';
+import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
+import { forOrganisation, type TenantScope } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { containsPattern, type TeamDeps } from './team.shared.ts';
 
@@ -28,6 +27,7 @@ export const TEAM_MESSAGES = {
   leadNotInOrganisation: 'TEAM_LEAD_NOT_MEMBER',
   membersNotInOrganisation: 'TEAM_MEMBERS_NOT_MEMBERS',
   userNotInOrganisation: 'PERSON_NOT_MEMBER',
+  nameTaken: 'TEAM_NAME_TAKEN',
 } as const satisfies Record<string, TDomainErrorCode>;
 
 async function toTeams(executor: Executor, organisationId: string, rows: Team[]) {
@@ -134,16 +134,20 @@ async function checkTeamInput(
         exceptTeamId ? ne(teams.id, exceptTeamId) : undefined,
       ),
     );
-    if (clash) errors.name = [TEAM_NAME_TAKEN];
+    if (clash) errors.name = [TEAM_MESSAGES.nameTaken];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
 /** The race the up-front name check cannot see ends as the same field error. */
-function nameTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw new ValidationError({ name: [TEAM_NAME_TAKEN] });
-  throw error;
-}
+const nameTakenOnRace = takenOnRace('name', TEAM_MESSAGES.nameTaken);
+
+/** The team as the audit log names it. */
+const teamSubject = (team: { id: string; name: string }): AuditSubject => ({
+  type: 'team',
+  id: team.id,
+  label: team.name,
+});
 
 export async function createTeam(
   deps: TeamDeps,
@@ -164,13 +168,7 @@ export async function createTeam(
         teamMembers,
         memberIds.map((userId) => ({ teamId: row.id, userId })),
       );
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'team.created',
-        entityType: 'team',
-        entityId: row.id,
-        entityLabel: row.name,
+      await recordChange(tx, auth, 'team.created', teamSubject(row), {
         after: {
           name: row.name,
           description: row.description,
@@ -223,17 +221,7 @@ export async function updateTeam(
       );
       const after = await teamView(tx, auth.organisationId, id);
       const changes = changedFields(auditable(before), auditable(after));
-      if (changes) {
-        await recordAudit(tx, {
-          organisationId: auth.organisationId,
-          actorUserId: auth.userId,
-          action: 'team.updated',
-          entityType: 'team',
-          entityId: id,
-          entityLabel: after.name,
-          ...changes,
-        });
-      }
+      if (changes) await recordChange(tx, auth, 'team.updated', teamSubject(after), changes);
       return after;
     })
     .catch(nameTakenOnRace);
@@ -248,34 +236,38 @@ function auditable(team: TTeam) {
   };
 }
 
+/** A change of one team's members, in a transaction: the team as it is afterwards. */
+function changeMembers(
+  deps: TeamDeps,
+  auth: RequestAuth,
+  id: string,
+  change: (scope: TenantScope, team: Team, tx: Transaction) => Promise<void>,
+): Promise<TTeam> {
+  return deps.db.transaction(async (tx) => {
+    const team = await findTeam(tx, auth.organisationId, id);
+    await change(forOrganisation(tx, auth.organisationId), team, tx);
+    return teamView(tx, auth.organisationId, id);
+  });
+}
+
 export async function addTeamMember(
   deps: TeamDeps,
   auth: RequestAuth,
   id: string,
   userId: string,
 ): Promise<TTeam> {
-  return deps.db.transaction(async (tx) => {
-    const scope = forOrganisation(tx, auth.organisationId);
-    const team = await findTeam(tx, auth.organisationId, id);
+  return changeMembers(deps, auth, id, async (scope, team, tx) => {
     const [person] = await scope.select(users, eq(users.id, userId));
     if (!person) throw new ValidationError({ user_id: [TEAM_MESSAGES.userNotInOrganisation] });
     const [existing] = await scope.select(
       teamMembers,
       and(eq(teamMembers.teamId, id), eq(teamMembers.userId, userId)),
     );
-    if (!existing) {
-      await scope.insert(teamMembers, [{ teamId: id, userId }]);
-      await recordAudit(tx, {
-        organisationId: auth.organisationId,
-        actorUserId: auth.userId,
-        action: 'team.member_added',
-        entityType: 'team',
-        entityId: id,
-        entityLabel: team.name,
-        after: { user_id: userId, name: person.name },
-      });
-    }
-    return teamView(tx, auth.organisationId, id);
+    if (existing) return;
+    await scope.insert(teamMembers, [{ teamId: id, userId }]);
+    await recordChange(tx, auth, 'team.member_added', teamSubject(team), {
+      after: { user_id: userId, name: person.name },
+    });
   });
 }
 
@@ -285,9 +277,7 @@ export async function removeTeamMember(
   id: string,
   userId: string,
 ): Promise<TTeam> {
-  return deps.db.transaction(async (tx) => {
-    const scope = forOrganisation(tx, auth.organisationId);
-    const team = await findTeam(tx, auth.organisationId, id);
+  return changeMembers(deps, auth, id, async (scope, team, tx) => {
     const [removed] = await scope.delete(
       teamMembers,
       and(eq(teamMembers.teamId, id), eq(teamMembers.userId, userId)),
@@ -297,16 +287,9 @@ export async function removeTeamMember(
     if (team.leadUserId === userId) {
       await scope.update(teams, { leadUserId: null }, eq(teams.id, id));
     }
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'team.member_removed',
-      entityType: 'team',
-      entityId: id,
-      entityLabel: team.name,
+    await recordChange(tx, auth, 'team.member_removed', teamSubject(team), {
       before: { user_id: userId, was_lead: team.leadUserId === userId },
     });
-    return teamView(tx, auth.organisationId, id);
   });
 }
 
@@ -314,13 +297,7 @@ export async function deleteTeam(deps: TeamDeps, auth: RequestAuth, id: string):
   await deps.db.transaction(async (tx) => {
     const before = await teamView(tx, auth.organisationId, id);
     await forOrganisation(tx, auth.organisationId).delete(teams, eq(teams.id, id));
-    await recordAudit(tx, {
-      organisationId: auth.organisationId,
-      actorUserId: auth.userId,
-      action: 'team.deleted',
-      entityType: 'team',
-      entityId: id,
-      entityLabel: before.name,
+    await recordChange(tx, auth, 'team.deleted', teamSubject(before), {
       before: auditable(before),
     });
   });

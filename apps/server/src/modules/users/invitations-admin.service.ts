@@ -128,7 +128,7 @@ export async function resendInvitation(
       token,
       inviter: sender,
       organisation,
-      roleName: row.role.name,
+      role: row.role,
     },
   );
   return toPendingInvitation(row);
