@@ -1,7 +1,8 @@
 /**
  * Any input bound to a react-hook-form field (a picker, an autocomplete): `render` gets the
  * value, its change and blur handlers, the error state and the helper text (the error's message,
- * or the hint), so a form wires them once.
+ * or the hint), so a form wires them once; and, second, the ref of the input to focus when the
+ * server refuses the field.
  */
 import type { ReactNode } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
+  type RefCallBack,
 } from 'react-hook-form';
 import type { FieldMessage } from './bound-text-field.tsx';
 
@@ -27,7 +29,7 @@ export interface BoundFieldProps<T extends FieldValues, N extends FieldPath<T>> 
   message: FieldMessage;
   /** Shown under the field when it has no error. */
   hint?: string;
-  render: (field: BoundFieldRenderProps<FieldPathValue<T, N>>) => ReactNode;
+  render: (field: BoundFieldRenderProps<FieldPathValue<T, N>>, inputRef: RefCallBack) => ReactNode;
 }
 
 export function BoundField<T extends FieldValues, N extends FieldPath<T>>({
@@ -43,13 +45,16 @@ export function BoundField<T extends FieldValues, N extends FieldPath<T>>({
       name={name}
       render={({ field, fieldState }) => (
         <>
-          {render({
-            value: field.value,
-            onChange: field.onChange,
-            onBlur: field.onBlur,
-            error: Boolean(fieldState.error),
-            helperText: message(fieldState.error, hint),
-          })}
+          {render(
+            {
+              value: field.value,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+              error: Boolean(fieldState.error),
+              helperText: message(fieldState.error, hint),
+            },
+            field.ref,
+          )}
         </>
       )}
     />

@@ -6,6 +6,7 @@ export {
 } from './bound-text-field.tsx';
 export { BoundSelect, type BoundSelectProps, type SelectChoice } from './bound-select.tsx';
 export { BoundField, type BoundFieldProps, type BoundFieldRenderProps } from './bound-field.tsx';
+export { autocompleteInput, type PickerFieldProps } from './autocomplete-input.tsx';
 export { LabelsField, type LabelsFieldProps } from './labels-field.tsx';
 export {
   ContactsFields,
@@ -41,6 +42,7 @@ export {
   type FormState,
   type ServerForm,
   type ServerFormOptions,
+  type ValidOutcome,
 } from './use-server-form.ts';
 export {
   CURRENCY_INPUT,

@@ -3,27 +3,15 @@
  * may be offered. Blanks are dropped and a label given twice is kept once.
  */
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { autocompleteInput, type PickerFieldProps } from './autocomplete-input.tsx';
 
-export interface LabelsFieldProps {
-  label: string;
+export interface LabelsFieldProps extends PickerFieldProps {
   value: string[];
   onChange: (value: string[]) => void;
-  onBlur?: () => void;
-  error?: boolean;
-  helperText?: string;
   suggestions?: readonly string[];
 }
 
-export function LabelsField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  helperText,
-  suggestions = [],
-}: LabelsFieldProps) {
+export function LabelsField({ value, onChange, suggestions = [], ...field }: LabelsFieldProps) {
   return (
     <Autocomplete
       multiple
@@ -33,10 +21,8 @@ export function LabelsField({
       onChange={(_event, next) =>
         onChange([...new Set(next.map((item) => item.trim()).filter(Boolean))])
       }
-      onBlur={onBlur}
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={helperText} />
-      )}
+      onBlur={field.onBlur}
+      renderInput={autocompleteInput(field)}
     />
   );
 }

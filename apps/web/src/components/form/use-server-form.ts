@@ -6,7 +6,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { applyServerErrors, errorMessage, type ServerFields } from '@/lib/form-errors.ts';
 
@@ -21,14 +27,20 @@ export interface ServerFormOptions<Input extends FieldValues, Output> {
   /** The form's sentence when the failure says nothing better. */
   failure: string;
   /**
-   * Sends the checked values; throws the API error when refused, or calls `refuse` with the
-   * form's sentence when the answer itself is a refusal (nothing is thrown).
+   * Sends the checked values; throws the API error when refused. A refusal found without an
+   * error (a check of its own, an answer that says no) is put on the form with `outcome`.
    */
-  onValid: (values: Output, refuse: (message: string) => void) => Promise<void>;
+  onValid: (values: Output, outcome: ValidOutcome<Input>) => Promise<void>;
   /** Words the failure (default `errorMessage`: a domain code's sentence or the server's). */
   describe?: DescribeError;
   /** Also the general sentence when some field errors were placed (a wizard step). */
   alwaysDescribe?: boolean;
+}
+
+export interface ValidOutcome<Input extends FieldValues> {
+  /** The form's one sentence of error. */
+  refuse: (message: string) => void;
+  setError: UseFormSetError<Input>;
 }
 
 /** What a form dialog shows of its form: the submit handler, the waiting state and the error. */
@@ -63,7 +75,10 @@ export function useServerForm<Input extends FieldValues, Output = Input>({
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onValid(values, (message) => form.setError('root', { message }));
+      await onValid(values, {
+        refuse: (message) => form.setError('root', { message }),
+        setError: form.setError,
+      });
     } catch (error) {
       const { placed } = applyServerErrors(error, form.setError, serverFields);
       if (!placed || alwaysDescribe) {

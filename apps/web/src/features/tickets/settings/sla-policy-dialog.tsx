@@ -3,26 +3,14 @@
  * building), its response and resolution targets, the clock, escalation and whether it is
  * active. Field errors from the server land on their fields.
  */
-import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../list/category-label.ts';
 import { SLA_CLOCK_VALUES, TICKET_PRIORITY_VALUES, type TSlaPolicy } from '@mainstay/contracts';
-import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
+import { BoundSelect, BoundTextField, FormDialog, useServerForm } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
@@ -60,20 +48,15 @@ function TargetFields({ control, target }: { control: Control<TSlaPolicyForm>; t
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ flex: 2 }}
       />
-      <BoundTextField
+      <BoundSelect
         control={control}
         name={`${target}_unit`}
         message={message}
-        select
         label={t(`policyForm.${target}Unit`)}
         sx={{ flex: 1, minWidth: 110 }}
-      >
-        {DURATION_UNITS.map((unit) => (
-          <MenuItem key={unit} value={unit}>
-            {t(`policyForm.units.${unit}`)}
-          </MenuItem>
-        ))}
-      </BoundTextField>
+        options={DURATION_UNITS}
+        optionLabel={(unit) => t(`policyForm.units.${unit}`)}
+      />
     </Box>
   );
 }
@@ -90,195 +73,101 @@ function CategoryField({
   const message = useSlaFieldMessage();
   const categories = useTicketCategoriesAdminQuery(kind);
   return (
-    <BoundTextField
+    <BoundSelect
       control={control}
       name="category_id"
       message={message}
-      select
       label={t('policyForm.category')}
-    >
-      <MenuItem value="">{t('policyForm.any')}</MenuItem>
-      {(categories.data?.data ?? []).map((category) => (
-        <MenuItem key={category.id} value={category.id}>
-          {categoryLabel(ticketsT, category)}
-        </MenuItem>
-      ))}
-    </BoundTextField>
+      none={t('policyForm.any')}
+      options={categories.data?.data ?? []}
+      optionLabel={(category) => categoryLabel(ticketsT, category)}
+    />
   );
 }
 
-function PolicyForm({ policy, onClose, formId }: SlaPolicyDialogProps & { formId: string }) {
+export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
   const { t } = useTranslation(['sla', 'tickets']);
   const notify = useNotify();
   const message = useSlaFieldMessage();
   const save = useSaveSlaPolicyMutation(policy?.id ?? null);
   const buildings = useBuildingChoicesQuery();
   const roles = useEscalationRolesQuery(true);
-  const form = useForm<TSlaPolicyForm>({
-    resolver: zodResolver(ZSlaPolicyForm),
+  const form = useServerForm({
+    schema: ZSlaPolicyForm,
     defaultValues: policyFormValues(policy),
-    mode: 'onTouched',
-  });
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
+    serverFields: (key) => SERVER_FIELDS[key],
+    failure: t('settings.saveFailed'),
+    onValid: async (values) => {
       await save.mutateAsync(policyRequest(values));
       notify.success(t('policies.saved'));
       onClose();
-    } catch (error) {
-      const landed = applyFieldErrors(error, (key, text) => {
-        const field = SERVER_FIELDS[key];
-        if (!field) return false;
-        form.setError(field, { type: 'server', message: text });
-        return true;
-      });
-      if (!landed)
-        form.setError('root', { message: errorMessage(error, t('settings.saveFailed')) });
-    }
+    },
   });
+  const { control } = form;
+  const bound = { control, message } as const;
+  const kind = useWatch({ control, name: 'kind' });
+  const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
 
   return (
-    <>
-      <DialogContent dividers>
-        {form.formState.errors.root?.message && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {form.formState.errors.root.message}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          id={formId}
-          onSubmit={handleSubmit}
-          noValidate
-          sx={{ display: 'grid', gap: 2, pt: 1 }}
-        >
-          <BoundTextField
-            control={form.control}
-            name="name"
-            message={message}
-            label={t('policyForm.name')}
-            required
-          />
-          <BoundTextField
-            control={form.control}
-            name="priority"
-            message={message}
-            select
-            label={t('policyForm.priority')}
-          >
-            {TICKET_PRIORITY_VALUES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`tickets:priorities.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <BoundTextField
-            control={form.control}
-            name="kind"
-            message={message}
-            select
-            label={t('policyForm.kind')}
-          >
-            {POLICY_KINDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`policyForm.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          {kind !== 'both' && <CategoryField key={kind} control={form.control} kind={kind} />}
-          <BoundTextField
-            control={form.control}
-            name="building_id"
-            message={message}
-            select
-            label={t('policyForm.building')}
-          >
-            <MenuItem value="">{t('policyForm.any')}</MenuItem>
-            {(buildings.data ?? []).map((row) => (
-              <MenuItem key={row.id} value={row.id}>
-                {row.name}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <TargetFields control={form.control} target="response" />
-          <TargetFields control={form.control} target="resolution" />
-          <BoundTextField
-            control={form.control}
-            name="clock"
-            message={message}
-            select
-            label={t('policyForm.clock')}
-            hint={t('policyForm.clockHint')}
-          >
-            {SLA_CLOCK_VALUES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`policies.clock.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <BoundTextField
-            control={form.control}
-            name="escalation_role_id"
-            message={message}
-            select
-            label={t('policyForm.escalationRole')}
-          >
-            <MenuItem value="">{t('policyForm.noEscalation')}</MenuItem>
-            {roleChoices.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(_, checked) => field.onChange(checked)}
-                  />
-                }
-                label={t('policyForm.active')}
-              />
-            )}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose} disabled={save.isPending}>
-          {t('policyForm.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
-          {t('policyForm.save')}
-        </Button>
-      </DialogActions>
-    </>
-  );
-}
-
-export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
-  const { t } = useTranslation('sla');
-  const titleId = useId();
-  const formId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return (
-    <Dialog
-      open
+    <FormDialog
+      {...form.dialog}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      title={t(policy ? 'policyForm.editTitle' : 'policyForm.addTitle')}
+      submitLabel={t('policyForm.save')}
+      cancelLabel={t('policyForm.cancel')}
     >
-      <DialogTitle id={titleId}>
-        {t(policy ? 'policyForm.editTitle' : 'policyForm.addTitle')}
-      </DialogTitle>
-      <PolicyForm policy={policy} onClose={onClose} formId={formId} />
-    </Dialog>
+      <BoundTextField {...bound} name="name" label={t('policyForm.name')} required />
+      <BoundSelect
+        {...bound}
+        name="priority"
+        label={t('policyForm.priority')}
+        options={TICKET_PRIORITY_VALUES}
+        optionLabel={(value) => t(`tickets:priorities.${value}`)}
+      />
+      <BoundSelect
+        {...bound}
+        name="kind"
+        label={t('policyForm.kind')}
+        options={POLICY_KINDS}
+        optionLabel={(value) => t(`policyForm.kinds.${value}`)}
+      />
+      {kind !== 'both' && <CategoryField key={kind} control={control} kind={kind} />}
+      <BoundSelect
+        {...bound}
+        name="building_id"
+        label={t('policyForm.building')}
+        none={t('policyForm.any')}
+        options={buildings.data ?? []}
+      />
+      <TargetFields control={control} target="response" />
+      <TargetFields control={control} target="resolution" />
+      <BoundSelect
+        {...bound}
+        name="clock"
+        label={t('policyForm.clock')}
+        hint={t('policyForm.clockHint')}
+        options={SLA_CLOCK_VALUES}
+        optionLabel={(value) => t(`policies.clock.${value}`)}
+      />
+      <BoundSelect
+        {...bound}
+        name="escalation_role_id"
+        label={t('policyForm.escalationRole')}
+        none={t('policyForm.noEscalation')}
+        options={roleChoices}
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />
+            }
+            label={t('policyForm.active')}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

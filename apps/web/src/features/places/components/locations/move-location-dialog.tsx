@@ -41,7 +41,7 @@ function MoveForm({
     defaultValues: { building_id: buildingId ?? '', parent_id: '' },
     serverFields: ['building_id', 'parent_id'],
     failure: t('errors.saveFailed'),
-    onValid: async (values, refuse) => {
+    onValid: async (values, { refuse }) => {
       const outcome = await move.mutateAsync({
         ids,
         action: 'move',
