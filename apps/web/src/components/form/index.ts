@@ -1,4 +1,5 @@
 export { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field.tsx';
+export { BoundOutlinedField, type BoundOutlinedFieldProps } from './bound-outlined-field.tsx';
 export {
   BoundTextField,
   type BoundTextFieldProps,
@@ -47,9 +48,10 @@ export {
 export {
   CURRENCY_INPUT,
   DECIMAL_INPUT,
+  fieldsOf,
   textArea,
-  textFieldsOf,
   WHOLE_INPUT,
+  type SelectExtras,
   type TextFieldExtras,
-} from './text-fields.tsx';
+} from './fields-of.tsx';
 export { useResetWhenChanged } from './use-reset-when-changed.ts';

@@ -15,7 +15,7 @@ import { categoryLabel } from '../list/category-label.ts';
 import { AssetPicker } from './asset-picker.tsx';
 import {
   BoundField,
-  BoundSelect,
+  fieldsOf,
   FORM_WIDE,
   FormSection,
   LabelsField,
@@ -24,7 +24,6 @@ import {
 } from '@/components/form/index.ts';
 import { PeoplePicker } from './choice-pickers.tsx';
 import { useFieldMessage } from './form-helpers.ts';
-import { FormTextField } from './form-text-field.tsx';
 import { ReporterFields } from './reporter-fields.tsx';
 import type { TTicketForm } from './ticket-form-schema.ts';
 
@@ -48,6 +47,7 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
   const canPickAsset = ability.can('read', 'assets');
   const message = useFieldMessage();
   const bound = { control, message } as const;
+  const { text, select } = fieldsOf(control, message);
   const buildingId = useWatch({ control, name: 'building_id' });
   // A location and an asset belong to one building: choosing another building clears them.
   useResetWhenChanged(buildingId, () => {
@@ -65,44 +65,20 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
   return (
     <>
       <FormSection title={t('form.request')}>
-        <FormTextField
-          control={control}
-          name="title"
-          label={t('fields.title')}
-          required
-          autoFocus
-          sx={FORM_WIDE}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('fields.description')}
-          {...textArea(3)}
-          sx={FORM_WIDE}
-        />
-        <BoundSelect
-          {...bound}
-          name="category_id"
-          label={t('fields.category')}
-          none={t('form.none')}
-          options={options?.categories ?? []}
-          optionLabel={(row) => categoryLabel(t, row)}
-        />
-        <BoundSelect
-          {...bound}
-          name="priority"
-          label={t('fields.priority')}
-          options={TICKET_PRIORITY_VALUES}
-          optionLabel={(value) => t(`priorities.${value}`)}
-        />
-        <FormTextField
-          control={control}
-          name="due_at"
-          label={t('fields.due')}
-          type="datetime-local"
-          hint={t('form.dueHint')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {text('title', t('fields.title'), { required: true, autoFocus: true, sx: FORM_WIDE })}
+        {text('description', t('fields.description'), { ...textArea(3), sx: FORM_WIDE })}
+        {select('category_id', t('fields.category'), options?.categories ?? [], {
+          none: t('form.none'),
+          optionLabel: (row) => categoryLabel(t, row),
+        })}
+        {select('priority', t('fields.priority'), TICKET_PRIORITY_VALUES, {
+          optionLabel: (value) => t(`priorities.${value}`),
+        })}
+        {text('due_at', t('fields.due'), {
+          type: 'datetime-local',
+          hint: t('form.dueHint'),
+          slotProps: { inputLabel: { shrink: true } },
+        })}
         <BoundField
           {...bound}
           name="tags"
@@ -111,23 +87,12 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
         />
       </FormSection>
       <FormSection title={t('form.place')}>
-        <BoundSelect
-          {...bound}
-          name="building_id"
-          label={t('fields.building')}
-          required
-          options={buildings}
-        />
-        {canPickLocation ? (
-          <BoundSelect
-            {...bound}
-            name="location_id"
-            label={t('fields.location')}
-            disabled={!buildingId}
-            none={t('form.none')}
-            options={locations}
-          />
-        ) : null}
+        {select('building_id', t('fields.building'), buildings, { required: true })}
+        {canPickLocation &&
+          select('location_id', t('fields.location'), locations, {
+            disabled: !buildingId,
+            none: t('form.none'),
+          })}
         {canPickAsset ? (
           <BoundField
             {...bound}
@@ -154,20 +119,10 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
             hint={t('form.watchersHint')}
             render={(field) => <PeoplePicker label={t('fields.watchers')} {...people} {...field} />}
           />
-          <BoundSelect
-            {...bound}
-            name="team_id"
-            label={t('fields.team')}
-            none={t('form.none')}
-            options={options?.teams ?? []}
-          />
-          <BoundSelect
-            {...bound}
-            name="contractor_id"
-            label={t('fields.contractor')}
-            none={t('form.none')}
-            options={options?.contractors ?? []}
-          />
+          {select('team_id', t('fields.team'), options?.teams ?? [], { none: t('form.none') })}
+          {select('contractor_id', t('fields.contractor'), options?.contractors ?? [], {
+            none: t('form.none'),
+          })}
         </FormSection>
       )}
       <FormSection title={t('form.reporter')}>

@@ -9,8 +9,13 @@ import Switch from '@mui/material/Switch';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../list/category-label.ts';
-import { SLA_CLOCK_VALUES, TICKET_PRIORITY_VALUES, type TSlaPolicy } from '@mainstay/contracts';
-import { BoundSelect, BoundTextField, FormDialog, useServerForm } from '@/components/form/index.ts';
+import {
+  SLA_CLOCK_VALUES,
+  TICKET_PRIORITY_VALUES,
+  type TSlaPolicy,
+  type TTicketKind,
+} from '@mainstay/contracts';
+import { fieldsOf, FormDialog, useServerForm, WHOLE_INPUT } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
@@ -36,59 +41,37 @@ type Target = 'response' | 'resolution';
 
 function TargetFields({ control, target }: { control: Control<TSlaPolicyForm>; target: Target }) {
   const { t } = useTranslation('sla');
-  const message = useSlaFieldMessage();
+  const { text, select } = fieldsOf(control, useSlaFieldMessage());
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <BoundTextField
-        control={control}
-        name={`${target}_amount`}
-        message={message}
-        label={t(`policyForm.${target}`)}
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ flex: 2 }}
-      />
-      <BoundSelect
-        control={control}
-        name={`${target}_unit`}
-        message={message}
-        label={t(`policyForm.${target}Unit`)}
-        sx={{ flex: 1, minWidth: 110 }}
-        options={DURATION_UNITS}
-        optionLabel={(unit) => t(`policyForm.units.${unit}`)}
-      />
+      {text(`${target}_amount`, t(`policyForm.${target}`), {
+        ...WHOLE_INPUT,
+        required: true,
+        sx: { flex: 2 },
+      })}
+      {select(`${target}_unit`, t(`policyForm.${target}Unit`), DURATION_UNITS, {
+        sx: { flex: 1, minWidth: 110 },
+        optionLabel: (unit) => t(`policyForm.units.${unit}`),
+      })}
     </Box>
   );
 }
 
-function CategoryField({
-  control,
-  kind,
-}: {
-  control: Control<TSlaPolicyForm>;
-  kind: 'reactive' | 'general';
-}) {
+/** The categories of one kind (the field is remounted when the kind changes). */
+function CategoryField({ control, kind }: { control: Control<TSlaPolicyForm>; kind: TTicketKind }) {
   const { t } = useTranslation(['sla', 'tickets']);
   const { t: ticketsT } = useTranslation('tickets');
-  const message = useSlaFieldMessage();
-  const categories = useTicketCategoriesAdminQuery(kind);
-  return (
-    <BoundSelect
-      control={control}
-      name="category_id"
-      message={message}
-      label={t('policyForm.category')}
-      none={t('policyForm.any')}
-      options={categories.data?.data ?? []}
-      optionLabel={(category) => categoryLabel(ticketsT, category)}
-    />
-  );
+  const { select } = fieldsOf(control, useSlaFieldMessage());
+  const categories = useTicketCategoriesAdminQuery(kind).data?.data ?? [];
+  return select('category_id', t('policyForm.category'), categories, {
+    none: t('policyForm.any'),
+    optionLabel: (category) => categoryLabel(ticketsT, category),
+  });
 }
 
 export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
   const { t } = useTranslation(['sla', 'tickets']);
   const notify = useNotify();
-  const message = useSlaFieldMessage();
   const save = useSaveSlaPolicyMutation(policy?.id ?? null);
   const buildings = useBuildingChoicesQuery();
   const roles = useEscalationRolesQuery(true);
@@ -104,7 +87,7 @@ export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
     },
   });
   const { control } = form;
-  const bound = { control, message } as const;
+  const { text, select } = fieldsOf(control, useSlaFieldMessage());
   const kind = useWatch({ control, name: 'kind' });
   const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
 
@@ -116,46 +99,26 @@ export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
       submitLabel={t('policyForm.save')}
       cancelLabel={t('policyForm.cancel')}
     >
-      <BoundTextField {...bound} name="name" label={t('policyForm.name')} required />
-      <BoundSelect
-        {...bound}
-        name="priority"
-        label={t('policyForm.priority')}
-        options={TICKET_PRIORITY_VALUES}
-        optionLabel={(value) => t(`tickets:priorities.${value}`)}
-      />
-      <BoundSelect
-        {...bound}
-        name="kind"
-        label={t('policyForm.kind')}
-        options={POLICY_KINDS}
-        optionLabel={(value) => t(`policyForm.kinds.${value}`)}
-      />
+      {text('name', t('policyForm.name'), { required: true })}
+      {select('priority', t('policyForm.priority'), TICKET_PRIORITY_VALUES, {
+        optionLabel: (value) => t(`tickets:priorities.${value}`),
+      })}
+      {select('kind', t('policyForm.kind'), POLICY_KINDS, {
+        optionLabel: (value) => t(`policyForm.kinds.${value}`),
+      })}
       {kind !== 'both' && <CategoryField key={kind} control={control} kind={kind} />}
-      <BoundSelect
-        {...bound}
-        name="building_id"
-        label={t('policyForm.building')}
-        none={t('policyForm.any')}
-        options={buildings.data ?? []}
-      />
+      {select('building_id', t('policyForm.building'), buildings.data ?? [], {
+        none: t('policyForm.any'),
+      })}
       <TargetFields control={control} target="response" />
       <TargetFields control={control} target="resolution" />
-      <BoundSelect
-        {...bound}
-        name="clock"
-        label={t('policyForm.clock')}
-        hint={t('policyForm.clockHint')}
-        options={SLA_CLOCK_VALUES}
-        optionLabel={(value) => t(`policies.clock.${value}`)}
-      />
-      <BoundSelect
-        {...bound}
-        name="escalation_role_id"
-        label={t('policyForm.escalationRole')}
-        none={t('policyForm.noEscalation')}
-        options={roleChoices}
-      />
+      {select('clock', t('policyForm.clock'), SLA_CLOCK_VALUES, {
+        hint: t('policyForm.clockHint'),
+        optionLabel: (value) => t(`policies.clock.${value}`),
+      })}
+      {select('escalation_role_id', t('policyForm.escalationRole'), roleChoices, {
+        none: t('policyForm.noEscalation'),
+      })}
       <Controller
         control={control}
         name="active"

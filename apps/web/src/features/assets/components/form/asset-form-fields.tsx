@@ -10,12 +10,11 @@ import {
   type TAssetCustomField,
 } from '@mainstay/contracts';
 import {
-  BoundSelect,
   CURRENCY_INPUT,
   DECIMAL_INPUT,
+  fieldsOf,
   FormSection,
   textArea,
-  textFieldsOf,
   useResetWhenChanged,
   WHOLE_INPUT,
 } from '@/components/form/index.ts';
@@ -41,9 +40,7 @@ export function AssetFormFields({
   parentName,
 }: AssetFormFieldsProps) {
   const { t } = useTranslation('assets');
-  const message = useFieldMessage();
-  const text = textFieldsOf(control, message);
-  const select = { control, message } as const;
+  const { text, select } = fieldsOf(control, useFieldMessage());
   const buildingId = useWatch({ control, name: 'building_id' });
   const parentId = useWatch({ control, name: 'parent_asset_id' });
   // A location belongs to one building: choosing another building clears it.
@@ -57,59 +54,32 @@ export function AssetFormFields({
       <FormSection title={t('form.identity')}>
         {text('name', t('fields.name'), { required: true, autoFocus: true })}
         {text('code', t('fields.code'), { hint: t('form.codeHint') })}
-        <BoundSelect
-          {...select}
-          name="category_id"
-          label={t('fields.category')}
-          none={t('common.none')}
-          options={categories}
-          optionLabel={(row) => categoryLabel(t, row)}
-        />
+        {select('category_id', t('fields.category'), categories, {
+          none: t('common.none'),
+          optionLabel: (row) => categoryLabel(t, row),
+        })}
         {text('make', t('fields.make'))}
         {text('model', t('fields.model'))}
         {text('serial_number', t('fields.serialNumber'))}
       </FormSection>
       <FormSection title={t('form.place')}>
-        <BoundSelect
-          {...select}
-          name="building_id"
-          label={t('fields.building')}
-          required
-          options={buildings}
-        />
-        <BoundSelect
-          {...select}
-          name="location_id"
-          label={t('fields.location')}
-          disabled={!buildingId}
-          none={t('common.none')}
-          options={locations}
-        />
-        {parentName && (
-          <BoundSelect
-            {...select}
-            name="parent_asset_id"
-            label={t('fields.parent')}
-            disabled
-            options={[{ id: parentId, name: parentName }]}
-          />
-        )}
+        {select('building_id', t('fields.building'), buildings, { required: true })}
+        {select('location_id', t('fields.location'), locations, {
+          disabled: !buildingId,
+          none: t('common.none'),
+        })}
+        {parentName &&
+          select('parent_asset_id', t('fields.parent'), [{ id: parentId, name: parentName }], {
+            disabled: true,
+          })}
       </FormSection>
       <FormSection title={t('form.condition')}>
-        <BoundSelect
-          {...select}
-          name="status"
-          label={t('fields.status')}
-          options={ASSET_STATUS_VALUES}
-          optionLabel={(value) => t(`statuses.${value}`)}
-        />
-        <BoundSelect
-          {...select}
-          name="criticality"
-          label={t('fields.criticality')}
-          options={ASSET_CRITICALITY_VALUES}
-          optionLabel={(value) => t(`criticalities.${value}`)}
-        />
+        {select('status', t('fields.status'), ASSET_STATUS_VALUES, {
+          optionLabel: (value) => t(`statuses.${value}`),
+        })}
+        {select('criticality', t('fields.criticality'), ASSET_CRITICALITY_VALUES, {
+          optionLabel: (value) => t(`criticalities.${value}`),
+        })}
       </FormSection>
       <FormSection title={t('form.lifecycle')}>
         {text('install_date', t('fields.installDate'), { type: 'date' })}

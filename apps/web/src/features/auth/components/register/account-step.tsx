@@ -8,7 +8,7 @@ import { RESEND_COOLDOWN_MS } from '../../api/resend-verification.ts';
 import { startResendCooldown, updateRegistration } from '../../registration/registration-store.ts';
 import { ZAccountForm } from '../../schemas/register-form-schemas.ts';
 import { FormTextField } from '../form-text-field.tsx';
-import { StepForm, useStepForm } from './step-form.tsx';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -19,7 +19,7 @@ export function AccountStep() {
   const notify = useNotify();
   const mutation = useRegisterMutation();
   const [pausing, setPausing] = useState(false);
-  const form = useStepForm({
+  const form = useAuthForm({
     schema: ZAccountForm,
     defaultValues: { username: '', email: '', password: '' },
     serverFields: FIELDS,
@@ -38,7 +38,7 @@ export function AccountStep() {
   const { control } = form;
 
   return (
-    <StepForm form={form}>
+    <AuthForm form={form}>
       <FormTextField
         name="username"
         control={control}
@@ -74,6 +74,6 @@ export function AccountStep() {
       >
         {t('register.account.submit')}
       </Button>
-    </StepForm>
+    </AuthForm>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { BoundField, BoundSelect } from '@/components/form/index.ts';
+import { BoundField, fieldsOf } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCompanyDetailsMutation } from '../../api/company-details.ts';
 import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
@@ -12,7 +12,7 @@ import { INDUSTRIES, TEAM_SIZES, ZCompanyForm } from '../../schemas/register-for
 import { useFieldMessage } from '../form-helpers.ts';
 import { FormTextField } from '../form-text-field.tsx';
 import { useCountryOptions } from './countries.ts';
-import { StepForm, useStepForm } from './step-form.tsx';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const FIELDS = ['company_name', 'country', 'total_users', 'industry', 'phone'] as const;
 
@@ -23,7 +23,7 @@ export function CompanyStep() {
   const countries = useCountryOptions();
   const { userId } = useRegistration();
   const mutation = useCompanyDetailsMutation();
-  const form = useStepForm({
+  const form = useAuthForm({
     schema: ZCompanyForm,
     defaultValues: { company_name: '', country: '', total_users: '', industry: '', phone: '' },
     serverFields: FIELDS,
@@ -43,9 +43,10 @@ export function CompanyStep() {
     },
   });
   const { control } = form;
+  const { select } = fieldsOf(control, message);
 
   return (
-    <StepForm form={form}>
+    <AuthForm form={form}>
       <FormTextField
         name="company_name"
         control={control}
@@ -86,24 +87,14 @@ export function CompanyStep() {
         )}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <BoundSelect
-          control={control}
-          message={message}
-          name="total_users"
-          label={t('register.company.teamSize')}
-          required
-          options={TEAM_SIZES}
-          optionLabel={(size) => t(`register.teamSizes.${size}`)}
-        />
-        <BoundSelect
-          control={control}
-          message={message}
-          name="industry"
-          label={t('register.company.industry')}
-          required
-          options={INDUSTRIES}
-          optionLabel={(industry) => t(`register.industries.${industry}`)}
-        />
+        {select('total_users', t('register.company.teamSize'), TEAM_SIZES, {
+          required: true,
+          optionLabel: (size) => t(`register.teamSizes.${size}`),
+        })}
+        {select('industry', t('register.company.industry'), INDUSTRIES, {
+          required: true,
+          optionLabel: (industry) => t(`register.industries.${industry}`),
+        })}
       </Box>
       <FormTextField
         name="phone"
@@ -123,6 +114,6 @@ export function CompanyStep() {
       >
         {t('register.company.submit')}
       </Button>
-    </StepForm>
+    </AuthForm>
   );
 }

@@ -11,7 +11,7 @@ import { useInviteTeamMutation } from '../../api/invite-team.ts';
 import { updateRegistration } from '../../registration/registration-store.ts';
 import { INVITE_ROLE_KEYS, ZInviteForm } from '../../schemas/register-form-schemas.ts';
 import { useFieldMessage } from '../form-helpers.ts';
-import { StepForm, useStepForm } from './step-form.tsx';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const MAX_ROWS = 50;
 /** The role a row starts with: the new organisation's default roles are chosen by key. */
@@ -28,7 +28,7 @@ export function InviteStep() {
   // Empty rows are left out; `sent[k]` is the form row of the k-th invitation sent.
   const sent = useRef<number[]>([]);
   const handleSkip = () => updateRegistration({ step: 'done' });
-  const form = useStepForm({
+  const form = useAuthForm({
     schema: ZInviteForm,
     defaultValues: { invitations: [emptyRow(), emptyRow()] },
     // Field errors come back as "invitations.<k>.email" or "invitations.<k>.role", k counting
@@ -51,7 +51,7 @@ export function InviteStep() {
   });
 
   return (
-    <StepForm form={form}>
+    <AuthForm form={form}>
       <Typography color="text.secondary">{t('register.invite.intro')}</Typography>
       <InvitationRows
         control={form.control}
@@ -75,6 +75,6 @@ export function InviteStep() {
           {t('register.invite.submit')}
         </Button>
       </Stack>
-    </StepForm>
+    </AuthForm>
   );
 }

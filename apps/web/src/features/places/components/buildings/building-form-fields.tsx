@@ -7,12 +7,11 @@ import {
   BUILDING_TYPE_VALUES,
 } from '@mainstay/contracts';
 import {
-  BoundSelect,
   DECIMAL_INPUT,
+  fieldsOf,
   FORM_WIDE,
   FormSection,
   textArea,
-  textFieldsOf,
   WHOLE_INPUT,
   type TextFieldExtras,
 } from '@/components/form/index.ts';
@@ -22,34 +21,24 @@ import { BuildingContactsFields } from './building-contacts-fields.tsx';
 
 export function BuildingFormFields({ control }: { control: Control<TBuildingForm> }) {
   const { t } = useTranslation('places');
-  const message = useFieldMessage();
-  const field = textFieldsOf(control, message);
+  const { text: field, select } = fieldsOf(control, useFieldMessage());
   /** A text field labelled `fields.<label>`. */
   const text = (
     name: Path<TBuildingForm>,
     label: string,
     extras?: TextFieldExtras<TBuildingForm>,
   ) => field(name, t(`fields.${label}`), extras);
-  const select = { control, message } as const;
   return (
     <>
       <FormSection title={t('buildingDialog.identity')}>
         {text('name', 'name', { required: true, autoFocus: true })}
         {text('code', 'code', { hint: t('buildingDialog.codeHint') })}
-        <BoundSelect
-          {...select}
-          name="type"
-          label={t('fields.type')}
-          options={BUILDING_TYPE_VALUES}
-          optionLabel={(type) => t(`buildingTypes.${type}`)}
-        />
-        <BoundSelect
-          {...select}
-          name="status"
-          label={t('fields.status')}
-          options={BUILDING_STATUS_VALUES}
-          optionLabel={(status) => t(`buildingStatuses.${status}`)}
-        />
+        {select('type', t('fields.type'), BUILDING_TYPE_VALUES, {
+          optionLabel: (type) => t(`buildingTypes.${type}`),
+        })}
+        {select('status', t('fields.status'), BUILDING_STATUS_VALUES, {
+          optionLabel: (status) => t(`buildingStatuses.${status}`),
+        })}
       </FormSection>
       <FormSection title={t('buildingDialog.address')}>
         {text('street', 'street', { autoComplete: 'street-address', sx: FORM_WIDE })}
@@ -64,13 +53,9 @@ export function BuildingFormFields({ control }: { control: Control<TBuildingForm
         {text('floors', 'floors', WHOLE_INPUT)}
         {text('year_built', 'yearBuilt', WHOLE_INPUT)}
         {text('gross_area', 'grossArea', DECIMAL_INPUT)}
-        <BoundSelect
-          {...select}
-          name="area_unit"
-          label={t('fields.areaUnit')}
-          options={AREA_UNIT_VALUES}
-          optionLabel={(unit) => t(`areaUnits.${unit}`)}
-        />
+        {select('area_unit', t('fields.areaUnit'), AREA_UNIT_VALUES, {
+          optionLabel: (unit) => t(`areaUnits.${unit}`),
+        })}
       </FormSection>
       <BuildingContactsFields control={control} />
       <FormSection title={t('buildingDialog.more')}>

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BoundSelect } from '@/components/form/index.ts';
+import { fieldsOf } from '@/components/form/index.ts';
 import { useLocationTreeQuery } from '../../api/get-location.ts';
 import { useBuildingChoicesQuery } from '../../api/list-buildings.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
@@ -36,9 +36,9 @@ export function BuildingParentFields<T extends PlaceForm>({
   current,
 }: BuildingParentFieldsProps<T>) {
   const { t } = useTranslation('places');
-  const message = useFieldMessage();
   // Only the two place fields are touched; their types are the same in every form using this.
   const control = formControl as unknown as Control<PlaceForm>;
+  const { select } = fieldsOf(control, useFieldMessage());
   const listed = useBuildingChoicesQuery().data?.data ?? [];
   const buildings =
     current && !listed.some((building) => building.id === current.id)
@@ -61,25 +61,13 @@ export function BuildingParentFields<T extends PlaceForm>({
 
   return (
     <>
-      <BoundSelect
-        control={control}
-        message={message}
-        name="building_id"
-        label={t('fields.building')}
-        required
-        options={buildings}
-      />
-      <BoundSelect
-        control={control}
-        message={message}
-        name="parent_id"
-        label={parentLabel}
-        disabled={!buildingId}
-        hint={parentHint}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        none={t('locationDialog.topLevel')}
-        options={parents}
-      />
+      {select('building_id', t('fields.building'), buildings, { required: true })}
+      {select('parent_id', parentLabel, parents, {
+        disabled: !buildingId,
+        hint: parentHint,
+        slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+        none: t('locationDialog.topLevel'),
+      })}
     </>
   );
 }

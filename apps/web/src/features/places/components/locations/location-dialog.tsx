@@ -5,10 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { LOCATION_TYPE_VALUES, type TLocation } from '@mainstay/contracts';
 import {
-  BoundSelect,
+  DECIMAL_INPUT,
+  fieldsOf,
   FORM_WIDE,
   FormDialog,
   FormGrid,
+  textArea,
   useServerForm,
 } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -20,7 +22,6 @@ import {
   type TLocationForm,
 } from '../../schemas/location-form-schema.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
-import { FormTextField } from '../form/form-text-field.tsx';
 import { BuildingParentFields } from './building-parent-fields.tsx';
 
 export interface LocationDialogProps {
@@ -38,7 +39,6 @@ const FIELDS = Object.keys(ZLocationForm.shape) as (keyof TLocationForm)[];
 function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDialogProps, 'open'>) {
   const { t } = useTranslation('places');
   const notify = useNotify();
-  const message = useFieldMessage();
   const save = useSaveLocationMutation(location?.id ?? null);
   const form = useServerForm({
     schema: ZLocationForm,
@@ -54,6 +54,7 @@ function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDia
     },
   });
   const { control } = form;
+  const { text, select } = fieldsOf(control, useFieldMessage());
 
   return (
     <FormDialog
@@ -75,35 +76,13 @@ function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDia
           exclude={location ? [location.id] : []}
           current={location?.building}
         />
-        <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
-        <BoundSelect
-          control={control}
-          message={message}
-          name="type"
-          label={t('fields.type')}
-          options={LOCATION_TYPE_VALUES}
-          optionLabel={(type) => t(`locationTypes.${type}`)}
-        />
-        <FormTextField
-          control={control}
-          name="code"
-          label={t('fields.code')}
-          hint={t('locationDialog.codeHint')}
-        />
-        <FormTextField
-          control={control}
-          name="area"
-          label={t('fields.areaM2')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <FormTextField
-          control={control}
-          name="notes"
-          label={t('fields.notes')}
-          multiline
-          minRows={2}
-          sx={FORM_WIDE}
-        />
+        {text('name', t('fields.name'), { required: true, autoFocus: true })}
+        {select('type', t('fields.type'), LOCATION_TYPE_VALUES, {
+          optionLabel: (type) => t(`locationTypes.${type}`),
+        })}
+        {text('code', t('fields.code'), { hint: t('locationDialog.codeHint') })}
+        {text('area', t('fields.areaM2'), DECIMAL_INPUT)}
+        {text('notes', t('fields.notes'), { ...textArea(2), sx: FORM_WIDE })}
       </FormGrid>
     </FormDialog>
   );

@@ -8,9 +8,12 @@ import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BoundField,
-  BoundSelect,
+  CURRENCY_INPUT,
+  DECIMAL_INPUT,
+  fieldsOf,
   FormDialog,
   LabelsField,
+  textArea,
   useServerForm,
 } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
@@ -21,7 +24,6 @@ import {
   type TContractorForm,
 } from '../../schemas/contractor-form-schema.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
-import { FormTextField } from '../form/form-text-field.tsx';
 import { ContractorContactsFields } from './contractor-contacts-fields.tsx';
 
 export interface ContractorDialogProps {
@@ -69,6 +71,7 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: Contrac
       onClose();
     },
   });
+  const { text, select } = fieldsOf(control, message);
   const grid = (columns: number) => ({
     display: 'grid',
     gap: 2,
@@ -84,14 +87,11 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: Contrac
       submitLabel={t('actions.save')}
       maxWidth="md"
     >
-      <FormTextField
-        control={control}
-        name="company_name"
-        label={t('contractorDialog.companyName')}
-        required
-        autoFocus
-        autoComplete="organization"
-      />
+      {text('company_name', t('contractorDialog.companyName'), {
+        required: true,
+        autoFocus: true,
+        autoComplete: 'organization',
+      })}
       <BoundField
         control={control}
         name="trades"
@@ -106,60 +106,25 @@ export function ContractorDialog({ open, contractor, onClose, onSaved }: Contrac
         )}
       />
       <Box sx={grid(2)}>
-        <FormTextField
-          control={control}
-          name="phone"
-          label={t('contractorDialog.phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('contractorDialog.email')}
-          type="email"
-          autoComplete="email"
-        />
+        {text('phone', t('contractorDialog.phone'), { type: 'tel', autoComplete: 'tel' })}
+        {text('email', t('contractorDialog.email'), { type: 'email', autoComplete: 'email' })}
       </Box>
-      <FormTextField
-        control={control}
-        name="address"
-        label={t('contractorDialog.address')}
-        multiline
-        minRows={2}
-        autoComplete="street-address"
-      />
+      {text('address', t('contractorDialog.address'), {
+        ...textArea(2),
+        autoComplete: 'street-address',
+      })}
       <Box sx={grid(3)}>
-        <FormTextField
-          control={control}
-          name="hourly_rate"
-          label={t('contractorDialog.hourlyRate')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <FormTextField
-          control={control}
-          name="currency"
-          label={t('contractorDialog.currency')}
-          hint={t('contractorDialog.currencyHint')}
-          slotProps={{ htmlInput: { maxLength: 3, style: { textTransform: 'uppercase' } } }}
-        />
-        <BoundSelect
-          control={control}
-          message={message}
-          name="status"
-          label={t('contractorDialog.status')}
-          options={CONTRACTOR_STATUS_VALUES}
-          optionLabel={(status) => t(`contractors.statuses.${status}`)}
-        />
+        {text('hourly_rate', t('contractorDialog.hourlyRate'), DECIMAL_INPUT)}
+        {text('currency', t('contractorDialog.currency'), {
+          ...CURRENCY_INPUT,
+          hint: t('contractorDialog.currencyHint'),
+        })}
+        {select('status', t('contractorDialog.status'), CONTRACTOR_STATUS_VALUES, {
+          optionLabel: (status) => t(`contractors.statuses.${status}`),
+        })}
       </Box>
       <ContractorContactsFields control={control} />
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('contractorDialog.notes')}
-        multiline
-        minRows={3}
-      />
+      {text('notes', t('contractorDialog.notes'), textArea(3))}
     </FormDialog>
   );
 }

@@ -6,12 +6,17 @@
 import { LEAVE_TYPE_VALUES } from '@mainstay/contracts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { BoundField, BoundSelect, FormDialog, useServerForm } from '@/components/form/index.ts';
+import {
+  BoundField,
+  fieldsOf,
+  FormDialog,
+  textArea,
+  useServerForm,
+} from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateLeaveMutation } from '../../api/leave.ts';
 import { ZLeaveForm, type TLeaveForm } from '../../schemas/leave-form-schema.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
-import { FormTextField } from '../form/form-text-field.tsx';
 import { MemberPicker, type MemberOption } from '../form/member-picker.tsx';
 
 export interface LeaveDialogProps {
@@ -51,6 +56,7 @@ export function LeaveDialog({ open, onClose, member, canChoosePerson = false }: 
       closeAndReset();
     },
   });
+  const { text, select } = fieldsOf(control, message);
   function closeAndReset() {
     reset(empty);
     onClose();
@@ -74,36 +80,13 @@ export function LeaveDialog({ open, onClose, member, canChoosePerson = false }: 
         />
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="starts_on"
-          type="date"
-          label={t('leaveDialog.from')}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="ends_on"
-          type="date"
-          label={t('leaveDialog.to')}
-          required
-        />
+        {text('starts_on', t('leaveDialog.from'), { type: 'date', required: true })}
+        {text('ends_on', t('leaveDialog.to'), { type: 'date', required: true })}
       </Box>
-      <BoundSelect
-        control={control}
-        message={message}
-        name="type"
-        label={t('leaveDialog.type')}
-        options={LEAVE_TYPE_VALUES}
-        optionLabel={(type) => t(`leaveTypes.${type}`)}
-      />
-      <FormTextField
-        control={control}
-        name="note"
-        label={t('leaveDialog.note')}
-        multiline
-        minRows={2}
-      />
+      {select('type', t('leaveDialog.type'), LEAVE_TYPE_VALUES, {
+        optionLabel: (type) => t(`leaveTypes.${type}`),
+      })}
+      {text('note', t('leaveDialog.note'), textArea(2))}
     </FormDialog>
   );
 }

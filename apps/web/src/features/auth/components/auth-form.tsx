@@ -1,7 +1,7 @@
 /**
- * A step of the sign-up wizard as a form: checked by its schema, sent, and when the server
- * refuses, its field errors under the fields and its sentence both above them and as a
- * notification (the step may have scrolled out of view on a phone).
+ * An auth page's form (a sign-up step, the reset-link request): checked by its schema, sent,
+ * and when the server refuses, its field errors under the fields and its sentence both above
+ * them and as a notification (the form may have scrolled out of view on a phone).
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import {
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 
-export function useStepForm<Input extends FieldValues, Output = Input>(
+export function useAuthForm<Input extends FieldValues, Output = Input>(
   options: Omit<ServerFormOptions<Input, Output>, 'describe' | 'alwaysDescribe'>,
 ): ServerForm<Input, Output> {
   const notify = useNotify();
@@ -31,7 +31,7 @@ export function useStepForm<Input extends FieldValues, Output = Input>(
   });
 }
 
-export function StepForm({ form, children }: { form: { dialog: FormState }; children: ReactNode }) {
+export function AuthForm({ form, children }: { form: { dialog: FormState }; children: ReactNode }) {
   return (
     <Stack component="form" noValidate onSubmit={form.dialog.onSubmit} spacing={2.5}>
       {form.dialog.error ? <Alert severity="error">{form.dialog.error}</Alert> : null}
