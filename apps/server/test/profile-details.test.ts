@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema/index.ts';
+import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUserWithToken } from './helpers/fixtures.ts';
 import { profileUser } from './profile-helpers.ts';
@@ -33,10 +34,22 @@ describe('profile details', () => {
       language: 'en',
       avatar: null,
       signature: null,
-      roles: [me.role.name],
+      roles: [{ id: me.role.id, key: null, name: me.role.name }],
       organisation_name: 'Harbour Estates',
       created_at: me.user.createdAt.toISOString(),
     });
+  });
+
+  it('gives a default role with its key, so the page can name it in the reader language', async () => {
+    const me = await profileUser(t.app.db);
+    const defaults = await rolesRepository(t.app.db, me.organisation.id).insertDefaults();
+    const technician = defaults.find((role) => role.key === 'technician')!;
+    await rolesRepository(t.app.db, me.organisation.id).assignToUser(me.user.id, [technician.id]);
+    const roles = (await get(me.headers)).json().roles;
+    expect(roles).toEqual([
+      { id: me.role.id, key: null, name: me.role.name },
+      { id: technician.id, key: 'technician', name: 'Technician' },
+    ]);
   });
 
   it('saves the details, clears empty optional ones and records the change', async () => {

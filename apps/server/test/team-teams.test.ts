@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema/index.ts';
 import { addDays, today } from '../src/modules/team/team.shared.ts';
+import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createOrganisation, createUserWithToken } from './helpers/fixtures.ts';
 
@@ -62,7 +63,7 @@ describe('members and teams', () => {
       const viewerRow = body.data.find((row: { id: string }) => row.id === viewer.user.id);
       expect(viewerRow).toMatchObject({
         on_leave_today: true,
-        roles: [{ id: viewer.role.id, name: viewer.role.name }],
+        roles: [{ id: viewer.role.id, key: null, name: viewer.role.name }],
         teams: [],
         avatar: null,
         status: 'active',
@@ -136,6 +137,22 @@ describe('members and teams', () => {
       expect(
         (await call('GET', `/team/members/${viewer.user.id}`, technician.token)).statusCode,
       ).toBe(403);
+    });
+
+    it('gives a default role with its key, so the pages can name it in the reader language', async () => {
+      const orgC = (await createOrganisation(t.app.db, 'Teams Gamma')).id;
+      const reader = await createUserWithToken(t.app.db, orgC, { rules: rulesOf('viewer') });
+      const defaults = await rolesRepository(t.app.db, orgC).insertDefaults();
+      const manager = defaults.find((role) => role.key === 'facilities_manager')!;
+      await rolesRepository(t.app.db, orgC).assignToUser(reader.user.id, [manager.id]);
+      const expected = [
+        { id: manager.id, key: 'facilities_manager', name: 'Facilities Manager' },
+        { id: reader.role.id, key: null, name: reader.role.name },
+      ];
+      const list = await call('GET', '/team/members', reader.token);
+      expect(list.json().data[0].roles).toEqual(expected);
+      const detail = await call('GET', `/team/members/${reader.user.id}`, reader.token);
+      expect(detail.json().roles).toEqual(expected);
     });
 
     it("answers 404 for another organisation's member", async () => {

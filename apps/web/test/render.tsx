@@ -1,4 +1,5 @@
 /** Renders a route tree in memory inside the app's providers, for integration tests. */
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -18,4 +19,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     </QueryClientProvider>,
   );
   return { router, ...view };
+}
+
+/** Renders one element as the only route (a dialog or a form on its own). */
+export function renderAlone(element: ReactElement) {
+  return renderRoutes([{ path: '/', Component: () => element }], '/');
 }

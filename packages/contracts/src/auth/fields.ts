@@ -30,11 +30,12 @@ export const ZUserIdField = z.uuid(v('common.userIdRequired'));
 
 /** Digits, spaces, dashes, parentheses and an optional leading + (spec section 5). */
 export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
+export const PHONE_MAX = 32;
 
 export const ZPhoneField = z
   .string()
   .trim()
-  .max(32, v('common.phoneInvalid'))
+  .max(PHONE_MAX, v('common.phoneInvalid'))
   .refine(
     (value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)),
     v('common.phoneInvalid'),

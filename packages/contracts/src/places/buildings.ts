@@ -13,6 +13,30 @@ import {
 } from './place-fields.ts';
 import { v } from '../validation.ts';
 
+/** The limits of a building's fields, shared with the web's building form. */
+export const BUILDING_LIMITS = {
+  nameMax: 200,
+  codeMax: 50,
+  streetMax: 300,
+  cityMax: 120,
+  regionMax: 120,
+  postcodeMax: 20,
+  latitudeMax: 90,
+  longitudeMax: 180,
+  floorsMax: 300,
+  grossAreaMax: 100_000_000,
+  contactsMax: 20,
+  contactNameMax: 200,
+  contactRoleMax: 200,
+  contactPhoneMax: 50,
+  openingHoursMax: 2000,
+  notesMax: 5000,
+} as const;
+const LIMITS = BUILDING_LIMITS;
+
+/** What a building contact's phone may hold: digits, spaces, brackets, dots, dashes, a +. */
+export const BUILDING_CONTACT_PHONE_PATTERN = /^[+\d\s().-]*$/;
+
 export const BUILDING_SORTABLE = ['name', 'code', 'city', 'created_at', 'status'] as const;
 
 const ZBuildingType = z.enum(BUILDING_TYPE_VALUES, v('common.typeOneOf'));
@@ -25,13 +49,13 @@ export const ZBuildingContact = z
       .string()
       .trim()
       .min(1, v('places.contactNameRequired'))
-      .max(200, v('common.nameTooLong')),
-    role: z.string().trim().max(200, v('places.roleTooLong')).default(''),
+      .max(LIMITS.contactNameMax, v('common.nameTooLong')),
+    role: z.string().trim().max(LIMITS.contactRoleMax, v('places.roleTooLong')).default(''),
     phone: z
       .string()
       .trim()
-      .max(50, v('places.phoneTooLong'))
-      .regex(/^[+\d\s().-]*$/, v('places.phoneInvalid'))
+      .max(LIMITS.contactPhoneMax, v('places.phoneTooLong'))
+      .regex(BUILDING_CONTACT_PHONE_PATTERN, v('places.phoneInvalid'))
       .default(''),
     email: z.union([z.literal(''), z.email(v('places.emailInvalid'))]).default(''),
   })
@@ -44,13 +68,13 @@ const buildingFields = {
     .string(v('places.buildingNameRequired'))
     .trim()
     .min(1, v('places.buildingNameRequired'))
-    .max(200, v('common.nameMax')),
-  code: placeOptionalText(50, 'places.codeTooLong'),
+    .max(LIMITS.nameMax, v('common.nameMax')),
+  code: placeOptionalText(LIMITS.codeMax, 'places.codeTooLong'),
   type: ZBuildingType,
-  street: placeOptionalText(300, 'places.streetTooLong'),
-  city: placeOptionalText(120, 'places.cityTooLong'),
-  region: placeOptionalText(120, 'places.regionTooLong'),
-  postcode: placeOptionalText(20, 'places.postcodeTooLong'),
+  street: placeOptionalText(LIMITS.streetMax, 'places.streetTooLong'),
+  city: placeOptionalText(LIMITS.cityMax, 'places.cityTooLong'),
+  region: placeOptionalText(LIMITS.regionMax, 'places.regionTooLong'),
+  postcode: placeOptionalText(LIMITS.postcodeMax, 'places.postcodeTooLong'),
   country: z
     .string()
     .trim()
@@ -60,24 +84,24 @@ const buildingFields = {
     .nullable(),
   latitude: z
     .number(v('places.latitudeNumber'))
-    .min(-90, v('places.latitudeRange'))
-    .max(90, v('places.latitudeRange'))
+    .min(-LIMITS.latitudeMax, v('places.latitudeRange'))
+    .max(LIMITS.latitudeMax, v('places.latitudeRange'))
     .nullable(),
   longitude: z
     .number(v('places.longitudeNumber'))
-    .min(-180, v('places.longitudeRange'))
-    .max(180, v('places.longitudeRange'))
+    .min(-LIMITS.longitudeMax, v('places.longitudeRange'))
+    .max(LIMITS.longitudeMax, v('places.longitudeRange'))
     .nullable(),
   floors: z
     .number(v('places.floorsNumber'))
     .int(v('places.floorsWhole'))
     .min(0, v('places.floorsNegative'))
-    .max(300, v('places.floorsMax'))
+    .max(LIMITS.floorsMax, v('places.floorsMax'))
     .nullable(),
   gross_area: z
     .number(v('places.grossAreaNumber'))
     .min(0, v('places.grossAreaNegative'))
-    .max(100_000_000, v('places.grossAreaTooLarge'))
+    .max(LIMITS.grossAreaMax, v('places.grossAreaTooLarge'))
     .nullable(),
   area_unit: ZAreaUnit,
   year_built: z
@@ -86,9 +110,9 @@ const buildingFields = {
     .min(EARLIEST_YEAR_BUILT, v('places.yearBuiltMin'))
     .refine((year) => year <= new Date().getFullYear(), v('places.yearBuiltFuture'))
     .nullable(),
-  contacts: z.array(ZBuildingContact).max(20, v('common.contactsMax')),
-  opening_hours: z.string().trim().max(2000, v('places.openingHoursTooLong')),
-  notes: z.string().trim().max(5000, v('common.notesMax')),
+  contacts: z.array(ZBuildingContact).max(LIMITS.contactsMax, v('common.contactsMax')),
+  opening_hours: z.string().trim().max(LIMITS.openingHoursMax, v('places.openingHoursTooLong')),
+  notes: z.string().trim().max(LIMITS.notesMax, v('common.notesMax')),
   status: ZBuildingStatus,
 };
 
@@ -126,7 +150,7 @@ export type TUpdateBuildingRequest = z.input<typeof ZUpdateBuildingRequest>;
 export const ZBuildingFilters = z.object({
   status: ZBuildingStatus.optional(),
   type: ZBuildingType.optional(),
-  city: z.string().trim().max(120, v('places.cityFilterTooLong')).optional(),
+  city: z.string().trim().max(LIMITS.cityMax, v('places.cityFilterTooLong')).optional(),
   archived: z
     .enum(['false', 'true', 'all'], v('common.archivedInvalid'))
     .default('false')

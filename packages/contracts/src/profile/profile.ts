@@ -3,6 +3,7 @@
  * (avatar and signature, uploaded as multipart and handed back as signed links).
  */
 import { z } from 'zod';
+import { ZAssignedRoleRef } from '../access/users.ts';
 import { ZPhoneField } from '../auth/fields.ts';
 import { ZFileLink } from '../files/files.ts';
 import { v } from '../validation.ts';
@@ -26,7 +27,9 @@ export const ZProfile = z
     language: z.string(),
     avatar: ZFileLink.nullable(),
     signature: ZFileLink.nullable().describe('PNG printed beside the user on job sheets'),
-    roles: z.array(z.string()).describe('Names of the roles the user holds'),
+    roles: z
+      .array(ZAssignedRoleRef)
+      .describe('The roles the user holds, sorted by name; a default role has its key'),
     organisation_name: z.string(),
     created_at: z.iso.datetime(),
   })

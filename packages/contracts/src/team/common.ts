@@ -27,6 +27,9 @@ export const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The limits of a list of short labels (trades, skills), shared with the web's forms. */
+export const LABEL_LIST_LIMITS = { labelMax: 60, labelsMax: 20 } as const;
+
 /**
  * Short labels such as trades and skills: trimmed, no repeats (case-insensitive), at most 20.
  * `messages` is the group of validation keys of the list (`team.skills`: `.empty`, `.tooLong`,
@@ -39,9 +42,9 @@ export const labelList = (messages: string) =>
         .string()
         .trim()
         .min(1, v(`${messages}.empty`))
-        .max(60, v(`${messages}.tooLong`)),
+        .max(LABEL_LIST_LIMITS.labelMax, v(`${messages}.tooLong`)),
     )
-    .max(20, v(`${messages}.tooMany`))
+    .max(LABEL_LIST_LIMITS.labelsMax, v(`${messages}.tooMany`))
     .transform((list) =>
       list.filter(
         (item, index) =>

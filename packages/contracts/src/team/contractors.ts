@@ -15,6 +15,17 @@ export const CONTRACTOR_DOCUMENT_KIND_VALUES = [
   'licence',
   'other',
 ] as const;
+/** The limits of a contractor's fields, shared with the web's contractor form. */
+export const CONTRACTOR_LIMITS = {
+  companyNameMax: 160,
+  contactNameMax: 120,
+  contactRoleMax: 120,
+  contactsMax: 20,
+  addressMax: 500,
+  notesMax: 4000,
+  hourlyRateMax: 100_000,
+} as const;
+const LIMITS = CONTRACTOR_LIMITS;
 /** A document is "expiring soon" when it runs out within this many days. */
 export const DOCUMENT_EXPIRING_SOON_DAYS = 30;
 
@@ -31,8 +42,8 @@ export const ZContractorContact = z
       .string(v('team.contactNameRequired'))
       .trim()
       .min(1, v('team.contactNameRequired'))
-      .max(120, v('team.contactNameMax')),
-    role: z.string().trim().max(120, v('team.contactRoleMax')),
+      .max(LIMITS.contactNameMax, v('team.contactNameMax')),
+    role: z.string().trim().max(LIMITS.contactRoleMax, v('team.contactRoleMax')),
     phone: ZPhoneField,
     email: optionalEmail,
   })
@@ -48,7 +59,7 @@ export const ZContractorCurrency = z
 export const ZContractorHourlyRate = z
   .number(v('team.hourlyRateNumber'))
   .min(0, v('team.hourlyRateNegative'))
-  .max(100_000, v('team.hourlyRateMax'))
+  .max(LIMITS.hourlyRateMax, v('team.hourlyRateMax'))
   .refine(
     (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
     v('team.hourlyRateDecimals'),
@@ -60,13 +71,13 @@ export const ZContractorFields = z.object({
     .string(v('team.companyNameRequired'))
     .trim()
     .min(1, v('team.companyNameRequired'))
-    .max(160, v('team.companyNameMax')),
+    .max(LIMITS.companyNameMax, v('team.companyNameMax')),
   trades: labelList('team.trades'),
-  contacts: z.array(ZContractorContact).max(20, v('common.contactsMax')),
+  contacts: z.array(ZContractorContact).max(LIMITS.contactsMax, v('common.contactsMax')),
   phone: ZPhoneField.nullish().transform((value) => (value ? value : null)),
   email: optionalEmail.nullish().transform((value) => (value ? value : null)),
-  address: optionalText(500, 'team.addressMax'),
-  notes: z.string().trim().max(4000, v('common.theNotesMax')),
+  address: optionalText(LIMITS.addressMax, 'team.addressMax'),
+  notes: z.string().trim().max(LIMITS.notesMax, v('common.theNotesMax')),
   hourly_rate: ZContractorHourlyRate.nullable().describe('Per hour in major units of `currency`'),
   currency: ZContractorCurrency,
   status: z.enum(CONTRACTOR_STATUS_VALUES),

@@ -1,5 +1,5 @@
 /** Team pages: members, teams, contractors with their documents, and leave. */
-export { ZTeamNamedRef, type TTeamNamedRef } from './common.ts';
+export { LABEL_LIST_LIMITS, ZTeamNamedRef, type TTeamNamedRef } from './common.ts';
 export * from './leave.ts';
 export * from './members.ts';
 export * from './teams.ts';

@@ -1,5 +1,6 @@
 /** Members of the organisation as the team pages show them (GET/PATCH /v1/team/members). */
 import { z } from 'zod';
+import { ZAssignedRoleRef } from '../access/users.ts';
 import { ZPhoneField } from '../auth/fields.ts';
 import { paginated, ZFileLink, ZPageQuery } from '../files/files.ts';
 import { labelList, optionalText, ZTeamNamedRef } from './common.ts';
@@ -7,6 +8,8 @@ import { ZLeave } from './leave.ts';
 import { v } from '../validation.ts';
 
 export const TEAM_MEMBER_STATUS_VALUES = ['active', 'invited', 'deactivated'] as const;
+/** The limits of a member's details, shared with the web's member form. */
+export const MEMBER_LIMITS = { jobTitleMax: 120 } as const;
 
 export const ZTeamMemberListQuery = ZPageQuery.extend({
   search: z.string().trim().max(120).optional().describe('Matches name, e-mail or job title'),
@@ -24,7 +27,7 @@ export const ZTeamMember = z
     phone: z.string().nullable(),
     job_title: z.string().nullable(),
     avatar: ZFileLink.nullable(),
-    roles: z.array(ZTeamNamedRef),
+    roles: z.array(ZAssignedRoleRef).describe('Sorted by name; a default role has its key'),
     teams: z.array(ZTeamNamedRef),
     skills: z.array(z.string()),
     status: z.enum(TEAM_MEMBER_STATUS_VALUES),
@@ -70,7 +73,7 @@ export const ZMemberSkills = labelList('team.skills');
 export const ZUpdateTeamMemberRequest = z
   .object({
     phone: ZPhoneField.nullish().transform((value) => (value ? value : null)),
-    job_title: optionalText(120, 'team.jobTitleMax'),
+    job_title: optionalText(MEMBER_LIMITS.jobTitleMax, 'team.jobTitleMax'),
     skills: ZMemberSkills,
   })
   .partial()

@@ -51,7 +51,7 @@ export async function getProfile(deps: ProfileDeps, caller: ProfileCaller): Prom
   const user = await findOwnUser(deps.db, caller);
   const scope = forOrganisation(deps.db, caller.organisationId);
   const heldRoles = await deps.db
-    .select({ name: roles.name })
+    .select({ id: roles.id, key: roles.key, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), scope.where(roles)))
     .where(scope.where(userRoles, eq(userRoles.userId, user.id)));
@@ -69,7 +69,7 @@ export async function getProfile(deps: ProfileDeps, caller: ProfileCaller): Prom
     language: user.language,
     avatar: await linkOf(deps, caller.organisationId, user.avatar),
     signature: await linkOf(deps, caller.organisationId, user.signature),
-    roles: heldRoles.map((role) => role.name).sort(),
+    roles: heldRoles.sort((a, b) => a.name.localeCompare(b.name)),
     organisation_name: organisation?.name ?? '',
     created_at: user.createdAt.toISOString(),
   };

@@ -34,13 +34,14 @@ import { containsPattern, fileRowsById, today, type TeamDeps } from './team.shar
 
 export const MEMBER_NOT_FOUND = 'MEMBER_NOT_FOUND' satisfies TDomainErrorCode;
 
-type NamedRefs = Map<string, { id: string; name: string }[]>;
-
-function groupRefs(rows: { userId: string; id: string; name: string }[]): NamedRefs {
-  const byUser: NamedRefs = new Map();
-  for (const { userId, id, name } of rows) {
+/** Each user's references (roles, teams), sorted by name. */
+function groupRefs<R extends { userId: string; name: string }>(
+  rows: R[],
+): Map<string, Omit<R, 'userId'>[]> {
+  const byUser = new Map<string, Omit<R, 'userId'>[]>();
+  for (const { userId, ...ref } of rows) {
     const list = byUser.get(userId) ?? [];
-    list.push({ id, name });
+    list.push(ref);
     byUser.set(userId, list);
   }
   for (const list of byUser.values()) list.sort((a, b) => a.name.localeCompare(b.name));
@@ -54,7 +55,7 @@ async function toMembers(deps: TeamDeps, organisationId: string, rows: User[]) {
   const scope = forOrganisation(deps.db, organisationId);
   const [roleRows, teamRows, onLeave, avatarFiles] = await Promise.all([
     deps.db
-      .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
+      .select({ userId: userRoles.userId, id: roles.id, key: roles.key, name: roles.name })
       .from(userRoles)
       .innerJoin(roles, scope.where(roles, eq(roles.id, userRoles.roleId)))
       .where(scope.where(userRoles, inArray(userRoles.userId, ids))),

@@ -16,6 +16,8 @@ export interface SignaturePadHandle {
   clear(): void;
   /** The signature as a PNG trimmed to the ink; rejects when nothing is drawn. */
   toBlob(): Promise<Blob>;
+  /** The same PNG as `data:image/png;base64,…`, the form a status request carries. */
+  toDataUrl(): Promise<string>;
 }
 
 export interface SignaturePadProps {
@@ -61,6 +63,15 @@ function inkBounds(context: CanvasRenderingContext2D) {
   };
 }
 
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The signature could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 function canvasBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
@@ -82,38 +93,44 @@ export function SignaturePad({ label, describedBy, onInkChange, ref }: Signature
     }
   };
 
-  useImperativeHandle(ref, () => ({
-    clear() {
-      const canvas = canvasRef.current;
-      canvas?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT);
-      lastRef.current = null;
-      setInk(false);
-    },
-    async toBlob() {
-      const canvas = canvasRef.current;
-      const context = canvas?.getContext('2d');
-      if (!canvas || !context || !inkRef.current) throw new Error('Nothing is drawn');
-      const bounds = inkBounds(context);
-      if (!bounds) throw new Error('Nothing is drawn');
-      const trimmed = document.createElement('canvas');
-      trimmed.width = bounds.width;
-      trimmed.height = bounds.height;
-      trimmed
-        .getContext('2d')
-        ?.drawImage(
-          canvas,
-          bounds.x,
-          bounds.y,
-          bounds.width,
-          bounds.height,
-          0,
-          0,
-          bounds.width,
-          bounds.height,
-        );
-      return canvasBlob(trimmed);
-    },
-  }));
+  useImperativeHandle(ref, () => {
+    const handle: SignaturePadHandle = {
+      clear() {
+        const canvas = canvasRef.current;
+        canvas?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT);
+        lastRef.current = null;
+        setInk(false);
+      },
+      async toDataUrl() {
+        return dataUrlOf(await handle.toBlob());
+      },
+      async toBlob() {
+        const canvas = canvasRef.current;
+        const context = canvas?.getContext('2d');
+        if (!canvas || !context || !inkRef.current) throw new Error('Nothing is drawn');
+        const bounds = inkBounds(context);
+        if (!bounds) throw new Error('Nothing is drawn');
+        const trimmed = document.createElement('canvas');
+        trimmed.width = bounds.width;
+        trimmed.height = bounds.height;
+        trimmed
+          .getContext('2d')
+          ?.drawImage(
+            canvas,
+            bounds.x,
+            bounds.y,
+            bounds.width,
+            bounds.height,
+            0,
+            0,
+            bounds.width,
+            bounds.height,
+          );
+        return canvasBlob(trimmed);
+      },
+    };
+    return handle;
+  });
 
   const pointOf = (event: PointerEvent<HTMLCanvasElement>): Point => {
     const rect = event.currentTarget.getBoundingClientRect();

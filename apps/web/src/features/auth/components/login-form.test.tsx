@@ -1,28 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ability } from '@/lib/ability.ts';
 import { getAccessToken, getStoredUser } from '@/lib/session.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderAlone } from '../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../test/fetch-mock.ts';
 import { LoginForm } from './login-form.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const fetchMock = mockFetch();
 
 function renderForm(onSuccess = vi.fn()) {
-  renderRoutes([{ path: '/', Component: () => <LoginForm onSuccess={onSuccess} /> }], '/');
+  renderAlone(<LoginForm onSuccess={onSuccess} />);
   return { user: userEvent.setup(), onSuccess };
 }
 

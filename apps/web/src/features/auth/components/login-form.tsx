@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { OutlinedTextField } from '@/components/form/index.ts';
+import { BoundOutlinedField, OutlinedTextField } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
@@ -69,23 +69,16 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
           {formError}
         </Alert>
       ) : null}
-      <Controller
+      <BoundOutlinedField
         name="email"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        message={message}
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        fullWidth
+        required
       />
       <Controller
         name="password"

@@ -3,6 +3,7 @@
  * `errors` for the shared e-mail message), translated by the form. zod/mini keeps them small.
  */
 import type { TIndustry, TTeamSize } from '@mainstay/contracts';
+import { DEFAULT_ROLE_KEYS } from '@mainstay/permissions';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/lib/validation.ts';
 
@@ -38,14 +39,8 @@ export const INDUSTRIES = [
   'other',
 ] as const satisfies readonly TIndustry[];
 
-export const INVITE_ROLES = [
-  'Administrator',
-  'Facilities Manager',
-  'Technician',
-  'Contractor',
-  'Reporter',
-  'Viewer',
-] as const;
+/** The default roles an invitation may give, by key (the owner is the one signing up). */
+export const INVITE_ROLE_KEYS = DEFAULT_ROLE_KEYS.filter((key) => key !== 'owner');
 
 const email = z
   .string()

@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TImportJob, TImportUpload } from '@mainstay/contracts';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderAlone } from '../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../test/fetch-mock.ts';
 import { ImportDialog } from './import-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await i18n.loadNamespaces('imports');
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const job = (overrides: Partial<TImportJob>): TImportJob => ({
@@ -79,10 +72,7 @@ describe('ImportDialog', () => {
     fetchMock.mockImplementation(() => Promise.resolve(responses.shift() ?? json(500, {})));
     const onClose = vi.fn();
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
-    renderRoutes(
-      [{ path: '/', Component: () => <ImportDialog entity="buildings" open onClose={onClose} /> }],
-      '/',
-    );
+    renderAlone(<ImportDialog entity="buildings" open onClose={onClose} />);
     const user = userEvent.setup();
     await screen.findByRole('dialog', { name: 'Import buildings' });
 
@@ -128,10 +118,7 @@ describe('ImportDialog', () => {
 
   it('will not go on until the required fields have a column', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { ...UPLOAD, suggested_mapping: { Code: 'code' } }));
-    renderRoutes(
-      [{ path: '/', Component: () => <ImportDialog entity="buildings" open onClose={() => {}} /> }],
-      '/',
-    );
+    renderAlone(<ImportDialog entity="buildings" open onClose={() => {}} />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText('Choose a file'), new File(['x'], 'a.csv'));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -145,10 +132,7 @@ describe('ImportDialog', () => {
     fetchMock.mockResolvedValueOnce(
       json(415, { message: 'This type of file is not accepted', code: 'UNSUPPORTED_MEDIA_TYPE' }),
     );
-    renderRoutes(
-      [{ path: '/', Component: () => <ImportDialog entity="assets" open onClose={() => {}} /> }],
-      '/',
-    );
+    renderAlone(<ImportDialog entity="assets" open onClose={() => {}} />);
     const user = userEvent.setup();
     await user.upload(
       await screen.findByLabelText('Choose a file'),

@@ -3,7 +3,7 @@
  * every row (all or nothing, or the valid rows only), then import in the background with a
  * progress bar. Lists of the kind imported are refreshed when the import completes.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   TImportEntity,
   TImportMapping,
@@ -12,14 +12,11 @@ import type {
 } from '@mainstay/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/components/form/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { isRunning, useImportQuery } from '../api/get-import.ts';
 import { useRunImportMutation } from '../api/run-import.ts';
@@ -40,8 +37,6 @@ export interface ImportDialogProps {
 
 export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
   const { t } = useTranslation('imports');
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<TImportUpload | null>(null);
@@ -130,15 +125,13 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
   const running = isRunning(job) || validateMutation.isPending || runMutation.isPending;
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onClose={uploadMutation.isPending ? undefined : handleClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
+      onClose={handleClose}
+      pending={uploadMutation.isPending}
+      title={t(`title.${entity}`)}
       maxWidth="md"
     >
-      <DialogTitle id={titleId}>{t(`title.${entity}`)}</DialogTitle>
       <DialogContent>
         <ImportStepper step={step} />
         {error ? (
@@ -210,6 +203,6 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
           </>
         ) : null}
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

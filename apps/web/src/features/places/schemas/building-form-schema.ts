@@ -1,9 +1,11 @@
 /**
  * The building dialog's form: numbers are typed as text (converted on submit) and messages are
- * translation keys of the 'places' namespace. The limits are the contract's.
+ * translation keys of the 'places' namespace. The limits are the contract's (BUILDING_LIMITS).
  */
 import {
   AREA_UNIT_VALUES,
+  BUILDING_CONTACT_PHONE_PATTERN,
+  BUILDING_LIMITS as LIMITS,
   BUILDING_STATUS_VALUES,
   BUILDING_TYPE_VALUES,
   EARLIEST_YEAR_BUILT,
@@ -13,7 +15,7 @@ import {
 import { z } from 'zod';
 
 /** Optional number typed as text; `check` says whether a given value is allowed. */
-const numberText = (message: string, check: (value: number) => boolean) =>
+export const numberText = (message: string, check: (value: number) => boolean) =>
   z
     .string()
     .trim()
@@ -26,18 +28,15 @@ const numberText = (message: string, check: (value: number) => boolean) =>
       { message },
     );
 
+/** Text of at most `max` characters. */
+const limited = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
+
 export const ZBuildingContactForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.contactNameRequired' })
-    .max(200, { message: 'validation.tooLong' }),
-  role: z.string().trim().max(200, { message: 'validation.tooLong' }),
-  phone: z
-    .string()
-    .trim()
-    .max(50, { message: 'validation.tooLong' })
-    .regex(/^[+\d\s().-]*$/, { message: 'validation.phoneInvalid' }),
+  name: limited(LIMITS.contactNameMax).min(1, { message: 'validation.contactNameRequired' }),
+  role: limited(LIMITS.contactRoleMax),
+  phone: limited(LIMITS.contactPhoneMax).regex(BUILDING_CONTACT_PHONE_PATTERN, {
+    message: 'validation.phoneInvalid',
+  }),
   email: z
     .string()
     .trim()
@@ -47,40 +46,47 @@ export const ZBuildingContactForm = z.object({
 });
 
 export const ZBuildingForm = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'validation.nameRequired' })
-    .max(200, { message: 'validation.tooLong' }),
-  code: z.string().trim().max(50, { message: 'validation.tooLong' }),
+  name: limited(LIMITS.nameMax).min(1, { message: 'validation.nameRequired' }),
+  code: limited(LIMITS.codeMax),
   type: z.enum(BUILDING_TYPE_VALUES),
   status: z.enum(BUILDING_STATUS_VALUES),
-  street: z.string().trim().max(300, { message: 'validation.tooLong' }),
-  city: z.string().trim().max(120, { message: 'validation.tooLong' }),
-  region: z.string().trim().max(120, { message: 'validation.tooLong' }),
-  postcode: z.string().trim().max(20, { message: 'validation.tooLong' }),
+  street: limited(LIMITS.streetMax),
+  city: limited(LIMITS.cityMax),
+  region: limited(LIMITS.regionMax),
+  postcode: limited(LIMITS.postcodeMax),
   country: z
     .string()
     .trim()
     .refine((value) => value === '' || /^[A-Za-z]{2}$/.test(value), {
       message: 'validation.countryInvalid',
     }),
-  latitude: numberText('validation.latitudeRange', (value) => value >= -90 && value <= 90),
-  longitude: numberText('validation.longitudeRange', (value) => value >= -180 && value <= 180),
+  latitude: numberText(
+    'validation.latitudeRange',
+    (value) => Math.abs(value) <= LIMITS.latitudeMax,
+  ),
+  longitude: numberText(
+    'validation.longitudeRange',
+    (value) => Math.abs(value) <= LIMITS.longitudeMax,
+  ),
   floors: numberText(
     'validation.floorsInvalid',
-    (value) => Number.isInteger(value) && value >= 0 && value <= 300,
+    (value) => Number.isInteger(value) && value >= 0 && value <= LIMITS.floorsMax,
   ),
-  gross_area: numberText('validation.areaInvalid', (value) => value >= 0 && value <= 100_000_000),
+  gross_area: numberText(
+    'validation.areaInvalid',
+    (value) => value >= 0 && value <= LIMITS.grossAreaMax,
+  ),
   area_unit: z.enum(AREA_UNIT_VALUES),
   year_built: numberText(
     'validation.yearBuiltRange',
     (value) =>
       Number.isInteger(value) && value >= EARLIEST_YEAR_BUILT && value <= new Date().getFullYear(),
   ),
-  contacts: z.array(ZBuildingContactForm).max(20, { message: 'validation.tooManyContacts' }),
-  opening_hours: z.string().max(2000, { message: 'validation.tooLong' }),
-  notes: z.string().max(5000, { message: 'validation.tooLong' }),
+  contacts: z
+    .array(ZBuildingContactForm)
+    .max(LIMITS.contactsMax, { message: 'validation.tooManyContacts' }),
+  opening_hours: z.string().max(LIMITS.openingHoursMax, { message: 'validation.tooLong' }),
+  notes: z.string().max(LIMITS.notesMax, { message: 'validation.tooLong' }),
 });
 export type TBuildingForm = z.infer<typeof ZBuildingForm>;
 

@@ -4,6 +4,7 @@
  */
 import { LOCATION_LIMITS, LOCATION_TYPE_VALUES, type TLocation } from '@mainstay/contracts';
 import { z } from 'zod';
+import { numberText } from './building-form-schema.ts';
 
 export const ZLocationForm = z.object({
   building_id: z.string().min(1, { message: 'validation.buildingRequired' }),
@@ -15,17 +16,10 @@ export const ZLocationForm = z.object({
     .max(LOCATION_LIMITS.nameMax, { message: 'validation.tooLong' }),
   code: z.string().trim().max(LOCATION_LIMITS.codeMax, { message: 'validation.tooLong' }),
   type: z.enum(LOCATION_TYPE_VALUES),
-  area: z
-    .string()
-    .trim()
-    .refine(
-      (value) => {
-        if (value === '') return true;
-        const parsed = Number(value.replace(',', '.'));
-        return Number.isFinite(parsed) && parsed >= 0 && parsed <= LOCATION_LIMITS.areaMax;
-      },
-      { message: 'validation.areaInvalid' },
-    ),
+  area: numberText(
+    'validation.areaInvalid',
+    (value) => value >= 0 && value <= LOCATION_LIMITS.areaMax,
+  ),
   notes: z.string().max(LOCATION_LIMITS.notesMax, { message: 'validation.tooLong' }),
 });
 export type TLocationForm = z.infer<typeof ZLocationForm>;

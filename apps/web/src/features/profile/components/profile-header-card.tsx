@@ -9,6 +9,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import type { TProfile } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/feedback';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -42,6 +43,7 @@ export function ProfileAvatar({ profile, size }: { profile: TProfile; size: numb
 
 export function ProfileHeaderCard({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
+  const roleName = useBuiltInName('access');
   return (
     <Card variant="outlined">
       <CardContent
@@ -94,8 +96,8 @@ export function ProfileHeaderCard({ profile }: { profile: TProfile }) {
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
             >
               {profile.roles.map((role) => (
-                <li key={role}>
-                  <Chip size="small" color="primary" variant="outlined" label={role} />
+                <li key={role.id}>
+                  <Chip size="small" color="primary" variant="outlined" label={roleName(role)} />
                 </li>
               ))}
             </Box>

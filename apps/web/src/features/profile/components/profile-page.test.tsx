@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProfile } from '@mainstay/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n.ts';
 import { setSession } from '@/lib/session.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -18,7 +19,7 @@ const PROFILE: TProfile = {
   language: 'en',
   avatar: null,
   signature: null,
-  roles: ['Technician'],
+  roles: [{ id: '6f1c1d2e-0000-4000-8000-000000000002', key: 'technician', name: 'Technician' }],
   organisation_name: 'Northwind Facilities',
   created_at: '2026-01-05T09:00:00.000Z',
 };
@@ -86,6 +87,23 @@ describe('ProfilePage', () => {
     expect(
       within(devices).queryByRole('button', { name: 'Sign out Chrome on Windows' }),
     ).toBeNull();
+  });
+
+  it('names a default role in the reader language and a custom role as it was typed', async () => {
+    const custom = { id: '6f1c1d2e-0000-4000-8000-000000000003', key: null, name: 'Night shift' };
+    answer({
+      'GET /api/v1/profile': () => json(200, { ...PROFILE, roles: [...PROFILE.roles, custom] }),
+      'GET /api/v1/profile/sessions': () => json(200, SESSIONS),
+    });
+    await changeLanguage('fr');
+    try {
+      renderRoutes([{ path: '/', Component: ProfilePage }], '/');
+      expect(await screen.findByText('Technicien')).toBeInTheDocument();
+      expect(screen.getByText('Night shift')).toBeInTheDocument();
+      expect(screen.queryByText('Technician')).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('shows an error with a retry when the profile cannot be loaded', async () => {

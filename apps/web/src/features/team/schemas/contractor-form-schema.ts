@@ -2,16 +2,13 @@
  * The contractor dialog's form, derived from the contract's fields: the rate is typed as text
  * (converted on submit), and messages are translation keys.
  */
-import { CONTRACTOR_STATUS_VALUES, PHONE_PATTERN, ZContractorFields } from '@mainstay/contracts';
+import {
+  CONTRACTOR_LIMITS as LIMITS,
+  CONTRACTOR_STATUS_VALUES,
+  ZContractorFields,
+} from '@mainstay/contracts';
 import { z } from 'zod';
-
-const phone = z
-  .string()
-  .trim()
-  .max(32, { message: 'validation.phoneInvalid' })
-  .refine((value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)), {
-    message: 'validation.phoneInvalid',
-  });
+import { labelListForm, ZPhoneForm as phone } from './member-form-schema.ts';
 const email = z
   .string()
   .trim()
@@ -24,8 +21,8 @@ export const ZContactForm = z.object({
     .string()
     .trim()
     .min(1, { message: 'validation.contactNameRequired' })
-    .max(120, { message: 'validation.tooLong' }),
-  role: z.string().max(120, { message: 'validation.tooLong' }),
+    .max(LIMITS.contactNameMax, { message: 'validation.tooLong' }),
+  role: z.string().max(LIMITS.contactRoleMax, { message: 'validation.tooLong' }),
   phone,
   email,
 });
@@ -36,21 +33,26 @@ export const ZContractorForm = ZContractorFields.pick({ status: true }).extend({
     .string()
     .trim()
     .min(1, { message: 'validation.companyRequired' })
-    .max(160, { message: 'validation.tooLong' }),
-  trades: z
-    .array(z.string().trim().min(1).max(60, { message: 'validation.tradeTooLong' }))
-    .max(20, { message: 'validation.tooManyTrades' }),
-  contacts: z.array(ZContactForm).max(20, { message: 'validation.tooManyContacts' }),
+    .max(LIMITS.companyNameMax, { message: 'validation.tooLong' }),
+  trades: labelListForm('validation.tradeTooLong', 'validation.tooManyTrades'),
+  contacts: z
+    .array(ZContactForm)
+    .max(LIMITS.contactsMax, { message: 'validation.tooManyContacts' }),
   phone,
   email,
-  address: z.string().max(500, { message: 'validation.tooLong' }),
-  notes: z.string().max(4000, { message: 'validation.tooLong' }),
+  address: z.string().max(LIMITS.addressMax, { message: 'validation.tooLong' }),
+  notes: z.string().max(LIMITS.notesMax, { message: 'validation.tooLong' }),
+  // A non-negative amount with at most two decimals, up to the contract's maximum.
   hourly_rate: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\d{1,6}([.,]\d{1,2})?$/.test(value), {
-      message: 'validation.rateInvalid',
-    }),
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^\d+([.,]\d{1,2})?$/.test(value) &&
+          Number(value.replace(',', '.')) <= LIMITS.hourlyRateMax),
+      { message: 'validation.rateInvalid' },
+    ),
   currency: z
     .string()
     .trim()

@@ -1,18 +1,37 @@
-/** The member details form: phone, job title and skills, with translation-key messages. */
-import { PHONE_PATTERN, ZUpdateTeamMemberRequest } from '@mainstay/contracts';
+/**
+ * The member details form: phone, job title and skills, with translation-key messages. The
+ * limits and the phone rule are the contract's.
+ */
+import {
+  LABEL_LIST_LIMITS,
+  MEMBER_LIMITS,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  ZUpdateTeamMemberRequest,
+} from '@mainstay/contracts';
 import { z } from 'zod';
 
+/** A phone number, or nothing. */
+export const ZPhoneForm = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, { message: 'validation.phoneInvalid' })
+  .refine((value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)), {
+    message: 'validation.phoneInvalid',
+  });
+
+/** Short labels (skills, trades), with the message keys of each limit. */
+export const labelListForm = (tooLong: string, tooMany: string) =>
+  z
+    .array(z.string().trim().min(1).max(LABEL_LIST_LIMITS.labelMax, { message: tooLong }))
+    .max(LABEL_LIST_LIMITS.labelsMax, { message: tooMany });
+
 export const ZMemberForm = ZUpdateTeamMemberRequest.extend({
-  phone: z
+  phone: ZPhoneForm,
+  job_title: z
     .string()
     .trim()
-    .max(32, { message: 'validation.phoneInvalid' })
-    .refine((value) => value === '' || (PHONE_PATTERN.test(value) && /[0-9]/.test(value)), {
-      message: 'validation.phoneInvalid',
-    }),
-  job_title: z.string().trim().max(120, { message: 'validation.jobTitleTooLong' }),
-  skills: z
-    .array(z.string().trim().min(1).max(60, { message: 'validation.skillTooLong' }))
-    .max(20, { message: 'validation.tooManySkills' }),
+    .max(MEMBER_LIMITS.jobTitleMax, { message: 'validation.jobTitleTooLong' }),
+  skills: labelListForm('validation.skillTooLong', 'validation.tooManySkills'),
 });
 export type TMemberForm = z.infer<typeof ZMemberForm>;

@@ -15,16 +15,6 @@ import { TitleRow } from '@/components/layout';
 
 export type { SignaturePadHandle };
 
-/** The drawing as `data:image/png;base64,…`, the form the contract takes. */
-export function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The signature could not be read'));
-    reader.readAsDataURL(blob);
-  });
-}
-
 export interface SignatureFieldProps {
   title: string;
   padLabel: string;

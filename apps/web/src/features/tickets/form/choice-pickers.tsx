@@ -1,118 +1,63 @@
 /**
- * Autocompletes of the ticket forms: several people (assignees, watchers) from the options the
- * server sent, one person (the reporter), and free tags typed as chips.
+ * Autocompletes of the ticket forms over the choices the server sent: several people
+ * (assignees, watchers) or one person (the reporter).
  */
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { autocompleteInput, type PickerFieldProps } from '@/components/form/index.ts';
 import type { TChoice } from './ticket-form-schema.ts';
 
-interface FieldProps {
-  label: string;
-  error?: boolean;
-  helperText?: string;
-  onBlur?: () => void;
+interface FieldProps extends PickerFieldProps {
+  options: readonly TChoice[];
   loading?: boolean;
 }
 
+/** What both pickers share: the choices, their names, the waiting and empty texts, the input. */
+function useChoiceProps({ options, loading = false, ...field }: FieldProps) {
+  const { t } = useTranslation('tickets');
+  return {
+    autoHighlight: true,
+    options,
+    loading,
+    loadingText: t('form.loadingChoices'),
+    noOptionsText: t('form.noChoices'),
+    getOptionLabel: (option: TChoice) => option.name,
+    isOptionEqualToValue: (option: TChoice, chosen: TChoice) => option.id === chosen.id,
+    onBlur: field.onBlur,
+    renderInput: autocompleteInput(field),
+  };
+}
+
 export function PeoplePicker({
-  options,
   value,
   onChange,
   ...field
-}: FieldProps & {
-  options: readonly TChoice[];
-  value: TChoice[];
-  onChange: (value: TChoice[]) => void;
-}) {
-  const { t } = useTranslation('tickets');
+}: FieldProps & { value: TChoice[]; onChange: (value: TChoice[]) => void }) {
   return (
     <Autocomplete
       multiple
       filterSelectedOptions
-      autoHighlight
-      options={options}
+      {...useChoiceProps(field)}
       value={value}
-      loading={field.loading}
-      loadingText={t('form.loadingChoices')}
-      noOptionsText={t('form.noChoices')}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       onChange={(_event, next) => onChange(next)}
-      onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          error={field.error}
-          helperText={field.helperText}
-        />
-      )}
     />
   );
 }
 
 export function PersonPicker({
-  options,
   value,
   onChange,
   ...field
 }: FieldProps & {
-  options: readonly TChoice[];
   /** The chosen id, '' for none. */
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('tickets');
-  const chosen = options.find((option) => option.id === value) ?? null;
   return (
     <Autocomplete
-      autoHighlight
-      options={options}
-      value={chosen}
-      loading={field.loading}
-      loadingText={t('form.loadingChoices')}
-      noOptionsText={t('form.noChoices')}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
+      {...useChoiceProps(field)}
+      value={field.options.find((option) => option.id === value) ?? null}
       onChange={(_event, next) => onChange(next?.id ?? '')}
-      onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          error={field.error}
-          helperText={field.helperText}
-        />
-      )}
-    />
-  );
-}
-
-/** Tags: type one and press Enter to add it as a chip; the server lower-cases them. */
-export function TagsField({
-  value,
-  onChange,
-  ...field
-}: FieldProps & { value: string[]; onChange: (value: string[]) => void }) {
-  return (
-    <Autocomplete
-      multiple
-      freeSolo
-      options={[]}
-      value={value}
-      onChange={(_event, next) =>
-        onChange([...new Set(next.map((tag) => tag.trim()).filter(Boolean))])
-      }
-      onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          error={field.error}
-          helperText={field.helperText}
-        />
-      )}
     />
   );
 }

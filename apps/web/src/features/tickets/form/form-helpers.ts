@@ -3,11 +3,12 @@
  * namespace; server messages the contract sends for the same rules are translated too, others
  * are shown as sent.
  */
-import { useCallback } from 'react';
-import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { errorMessage } from '@/lib/form-errors.ts';
+import {
+  useErrorMessageIn,
+  useFieldMessageIn,
+  type FieldMessage,
+} from '@/components/form/index.ts';
 
 /** Contract messages (packages/contracts/src/tickets/tickets.ts) the interface translates. */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {
@@ -26,33 +27,14 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'A reason is required': 'validation.reasonRequired',
 };
 
-export function translateServerMessage(t: TFunction<'tickets'>, message: string): string {
+export function translateServerMessage(t: TFunction, message: string): string {
   const key = SERVER_MESSAGE_KEYS[message];
   return key ? t(key as never) : message;
 }
 
 /** Helper text for a field: its translated error, or the given hint. */
-export function useFieldMessage(): (error: FieldError | undefined, hint?: string) => string {
-  const { t } = useTranslation('tickets');
-  return useCallback(
-    (error, hint = ' ') => {
-      if (!error?.message) return hint;
-      return error.type === 'server'
-        ? translateServerMessage(t, error.message)
-        : t(error.message as never);
-    },
-    [t],
-  );
-}
+export const useFieldMessage = (): FieldMessage =>
+  useFieldMessageIn('tickets', translateServerMessage);
 
 /** The server's message (translated when it is ours), else the given fallback. */
-export function useServerMessage(): (error: unknown, fallback: string) => string {
-  const { t } = useTranslation('tickets');
-  return useCallback(
-    (error, fallback) => {
-      const message = errorMessage(error, '');
-      return message ? translateServerMessage(t, message) : fallback;
-    },
-    [t],
-  );
-}
+export const useServerMessage = () => useErrorMessageIn('tickets', translateServerMessage);

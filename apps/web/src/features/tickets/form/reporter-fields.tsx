@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BoundField } from '@/components/form/index.ts';
 import { PersonPicker } from './choice-pickers.tsx';
 import { useFieldMessage } from './form-helpers.ts';
 import { FormTextField } from './form-text-field.tsx';
@@ -44,19 +45,17 @@ export function ReporterFields({ control, users, loading }: ReporterFieldsProps)
         )}
       />
       {mode === 'user' ? (
-        <Controller
+        <BoundField
           control={control}
           name="reporter_user_id"
-          render={({ field, fieldState }) => (
+          message={message}
+          hint={t('form.reporterHint')}
+          render={(field) => (
             <PersonPicker
               label={t('fields.reporter')}
               options={users}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
               loading={loading}
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error, t('form.reporterHint'))}
+              {...field}
             />
           )}
         />
@@ -71,14 +70,14 @@ export function ReporterFields({ control, users, loading }: ReporterFieldsProps)
           <FormTextField
             control={control}
             name="reporter_email"
-            label={t('fields.reporterEmail')}
             type="email"
+            label={t('fields.reporterEmail')}
           />
           <FormTextField
             control={control}
             name="reporter_phone"
-            label={t('fields.reporterPhone')}
             type="tel"
+            label={t('fields.reporterPhone')}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setAbilityRules } from '@/lib/ability.ts';
 import { changeLanguage, i18n } from '@/lib/i18n.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { mockFetch } from '../../../../test/fetch-mock.ts';
 import {
   BUILDING,
   CATEGORY,
@@ -16,18 +17,15 @@ import {
 } from '../list/test-data.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['tickets', 'common', 'layout']);
 });
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setAbilityRules([{ action: 'manage', subject: 'all' }]);
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 

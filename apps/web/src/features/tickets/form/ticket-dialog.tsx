@@ -4,20 +4,12 @@
  * Files chosen while creating are sent once the ticket exists; then the new ticket opens.
  * Full screen on phones. The detail page opens it in edit mode with the ticket.
  */
-import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
+import { FormDialog, FormSection, useServerForm } from '@/components/form/index.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useSession } from '@/lib/session.ts';
@@ -30,16 +22,14 @@ import {
 import { TICKET_KINDS } from '../lib/kinds.ts';
 import { FilePicker } from './file-picker.tsx';
 import { useServerMessage } from './form-helpers.ts';
-import { FormSection, TicketFormFields } from './ticket-form-fields.tsx';
+import { TicketFormFields } from './ticket-form-fields.tsx';
 import {
   formFieldOf,
   ticketFormValues,
   ticketRequest,
   ZTicketForm,
   type TicketFormDefaults,
-  type TTicketForm,
 } from './ticket-form-schema.ts';
-import { applyServerErrors } from '@/lib/form-errors.ts';
 
 export interface TicketDialogProps {
   open: boolean;
@@ -53,42 +43,37 @@ export interface TicketDialogProps {
   onSaved?: (ticket: TTicketDetail) => void;
 }
 
-interface TicketFormProps extends Omit<TicketDialogProps, 'open' | 'ticket'> {
+type TicketFormProps = Omit<TicketDialogProps, 'open' | 'ticket'> & {
   ticket: TTicketDetail | null;
-  formId: string;
-}
+};
 
-function TicketForm({ kind, ticket, defaults, formId, onClose, onSaved }: TicketFormProps) {
+function TicketForm({ kind, ticket, defaults, onClose, onSaved }: TicketFormProps) {
   const { t } = useTranslation('tickets');
   const notify = useNotify();
   const navigate = useNavigate();
   const ability = useAbility();
   const session = useSession();
-  const errorMessage = useServerMessage();
   const options = useTicketOptionsQuery(kind);
   const create = useCreateTicketMutation(kind);
   const update = useUpdateTicketMutation(kind, ticket?.id ?? '');
   const [files, setFiles] = useState<File[]>([]);
-  const [uploading, setUploading] = useState(false);
   const me = session.user?.id === undefined ? '' : String(session.user.id);
-  const form = useForm<TTicketForm>({
-    resolver: zodResolver(ZTicketForm),
-    defaultValues: ticketFormValues(ticket, me, defaults),
-    mode: 'onTouched',
-  });
   const config = TICKET_KINDS[kind];
 
   /** Sends the chosen files; says how many failed rather than losing the new ticket. */
   async function sendFiles(id: string) {
-    setUploading(true);
     const results = await Promise.allSettled(files.map((file) => uploadTicketFile(kind, id, file)));
-    setUploading(false);
     const failed = results.filter((result) => result.status === 'rejected').length;
     if (failed > 0) notify.warning(t('notify.filesFailed', { count: failed }));
   }
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
+  const form = useServerForm({
+    schema: ZTicketForm,
+    defaultValues: ticketFormValues(ticket, me, defaults),
+    serverFields: formFieldOf,
+    failure: t('errors.saveFailed'),
+    describe: useServerMessage(),
+    onValid: async (values) => {
       const body = ticketRequest(values);
       if (ticket) {
         const saved = await update.mutateAsync(body);
@@ -102,76 +87,44 @@ function TicketForm({ kind, ticket, defaults, formId, onClose, onSaved }: Ticket
       notify.success(t('notify.created', { number: created.number }));
       onClose();
       void navigate(config.detailPath(created.id));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, formFieldOf).placed) {
-        form.setError('root', { message: errorMessage(error, t('errors.saveFailed')) });
-      }
-    }
+    },
   });
 
-  const busy = create.isPending || update.isPending || uploading;
   return (
-    <>
-      <DialogContent dividers>
-        {form.formState.errors.root?.message && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {form.formState.errors.root.message}
-          </Alert>
-        )}
-        {options.isError && (
+    <FormDialog
+      {...form.dialog}
+      onClose={onClose}
+      title={
+        ticket ? t('dialog.editTitle', { number: ticket.number }) : t(`dialog.createTitle.${kind}`)
+      }
+      submitLabel={ticket ? t('actions.save') : t(`actions.create.${kind}`)}
+      maxWidth="md"
+      intro={
+        options.isError && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('form.optionsFailed')}
           </Alert>
-        )}
-        <form id={formId} onSubmit={handleSubmit} noValidate>
-          <TicketFormFields
-            control={form.control}
-            setValue={form.setValue}
-            options={options.data}
-            optionsLoading={options.isFetching}
-            ticket={ticket}
-            canAssign={ability.can('write', config.subject)}
-          />
-          {!ticket && (
-            <FormSection title={t('form.files')}>
-              <FilePicker files={files} onChange={setFiles} />
-            </FormSection>
-          )}
-        </form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={busy}>
-          {ticket ? t('actions.save') : t(`actions.create.${kind}`)}
-        </Button>
-      </DialogActions>
-    </>
+        )
+      }
+    >
+      <TicketFormFields
+        control={form.control}
+        setValue={form.setValue}
+        options={options.data}
+        optionsLoading={options.isFetching}
+        ticket={ticket}
+        canAssign={ability.can('write', config.subject)}
+      />
+      {!ticket && (
+        <FormSection title={t('form.files')}>
+          <FilePicker files={files} onChange={setFiles} />
+        </FormSection>
+      )}
+    </FormDialog>
   );
 }
 
-export function TicketDialog({ open, onClose, kind, ticket = null, ...rest }: TicketDialogProps) {
-  const { t } = useTranslation('tickets');
-  const titleId = useId();
-  const formId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const title = ticket
-    ? t('dialog.editTitle', { number: ticket.number })
-    : t(`dialog.createTitle.${kind}`);
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {open && (
-        <TicketForm kind={kind} ticket={ticket} formId={formId} onClose={onClose} {...rest} />
-      )}
-    </Dialog>
-  );
+/** Mounted only while open, so each opening starts from the ticket's values. */
+export function TicketDialog({ open, ticket = null, ...props }: TicketDialogProps) {
+  return open ? <TicketForm ticket={ticket} {...props} /> : null;
 }

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSlaPolicy } from '@mainstay/contracts';
 import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderAlone, renderRoutes } from '../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../test/fetch-mock.ts';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 import { TicketSettingsDialog } from './ticket-settings-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const ROLE = { id: '6b4f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2f', name: 'Facilities Manager' };
 const POLICY: TSlaPolicy = {
   id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b20',
@@ -25,22 +26,10 @@ const POLICY: TSlaPolicy = {
   updated_at: '2025-01-01T08:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 beforeAll(async () => {
   await i18n.loadNamespaces(['sla', 'tickets']);
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearAbilityRules();
 });
 
@@ -70,10 +59,7 @@ describe('SlaPolicyDialog', () => {
     const saved: Record<string, unknown>[] = [];
     serve(saved);
     const onClose = vi.fn();
-    renderRoutes(
-      [{ path: '/', Component: () => <SlaPolicyDialog policy={null} onClose={onClose} /> }],
-      '/',
-    );
+    renderAlone(<SlaPolicyDialog policy={null} onClose={onClose} />);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Add SLA policy' });
 

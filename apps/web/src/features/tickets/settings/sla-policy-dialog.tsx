@@ -3,26 +3,19 @@
  * building), its response and resolution targets, the clock, escalation and whether it is
  * active. Field errors from the server land on their fields.
  */
-import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../list/category-label.ts';
-import { SLA_CLOCK_VALUES, TICKET_PRIORITY_VALUES, type TSlaPolicy } from '@mainstay/contracts';
-import { BoundTextField } from '@/components/form';
-import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
+import {
+  SLA_CLOCK_VALUES,
+  TICKET_PRIORITY_VALUES,
+  type TSlaPolicy,
+  type TTicketKind,
+} from '@mainstay/contracts';
+import { fieldsOf, FormDialog, useServerForm, WHOLE_INPUT } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
@@ -48,237 +41,96 @@ type Target = 'response' | 'resolution';
 
 function TargetFields({ control, target }: { control: Control<TSlaPolicyForm>; target: Target }) {
   const { t } = useTranslation('sla');
-  const message = useSlaFieldMessage();
+  const { text, select } = fieldsOf(control, useSlaFieldMessage());
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <BoundTextField
-        control={control}
-        name={`${target}_amount`}
-        message={message}
-        label={t(`policyForm.${target}`)}
-        required
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ flex: 2 }}
-      />
-      <BoundTextField
-        control={control}
-        name={`${target}_unit`}
-        message={message}
-        select
-        label={t(`policyForm.${target}Unit`)}
-        sx={{ flex: 1, minWidth: 110 }}
-      >
-        {DURATION_UNITS.map((unit) => (
-          <MenuItem key={unit} value={unit}>
-            {t(`policyForm.units.${unit}`)}
-          </MenuItem>
-        ))}
-      </BoundTextField>
+      {text(`${target}_amount`, t(`policyForm.${target}`), {
+        ...WHOLE_INPUT,
+        required: true,
+        sx: { flex: 2 },
+      })}
+      {select(`${target}_unit`, t(`policyForm.${target}Unit`), DURATION_UNITS, {
+        sx: { flex: 1, minWidth: 110 },
+        optionLabel: (unit) => t(`policyForm.units.${unit}`),
+      })}
     </Box>
   );
 }
 
-function CategoryField({
-  control,
-  kind,
-}: {
-  control: Control<TSlaPolicyForm>;
-  kind: 'reactive' | 'general';
-}) {
+/** The categories of one kind (the field is remounted when the kind changes). */
+function CategoryField({ control, kind }: { control: Control<TSlaPolicyForm>; kind: TTicketKind }) {
   const { t } = useTranslation(['sla', 'tickets']);
   const { t: ticketsT } = useTranslation('tickets');
-  const message = useSlaFieldMessage();
-  const categories = useTicketCategoriesAdminQuery(kind);
-  return (
-    <BoundTextField
-      control={control}
-      name="category_id"
-      message={message}
-      select
-      label={t('policyForm.category')}
-    >
-      <MenuItem value="">{t('policyForm.any')}</MenuItem>
-      {(categories.data?.data ?? []).map((category) => (
-        <MenuItem key={category.id} value={category.id}>
-          {categoryLabel(ticketsT, category)}
-        </MenuItem>
-      ))}
-    </BoundTextField>
-  );
-}
-
-function PolicyForm({ policy, onClose, formId }: SlaPolicyDialogProps & { formId: string }) {
-  const { t } = useTranslation(['sla', 'tickets']);
-  const notify = useNotify();
-  const message = useSlaFieldMessage();
-  const save = useSaveSlaPolicyMutation(policy?.id ?? null);
-  const buildings = useBuildingChoicesQuery();
-  const roles = useEscalationRolesQuery(true);
-  const form = useForm<TSlaPolicyForm>({
-    resolver: zodResolver(ZSlaPolicyForm),
-    defaultValues: policyFormValues(policy),
-    mode: 'onTouched',
+  const { select } = fieldsOf(control, useSlaFieldMessage());
+  const categories = useTicketCategoriesAdminQuery(kind).data?.data ?? [];
+  return select('category_id', t('policyForm.category'), categories, {
+    none: t('policyForm.any'),
+    optionLabel: (category) => categoryLabel(ticketsT, category),
   });
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(policyRequest(values));
-      notify.success(t('policies.saved'));
-      onClose();
-    } catch (error) {
-      const landed = applyFieldErrors(error, (key, text) => {
-        const field = SERVER_FIELDS[key];
-        if (!field) return false;
-        form.setError(field, { type: 'server', message: text });
-        return true;
-      });
-      if (!landed)
-        form.setError('root', { message: errorMessage(error, t('settings.saveFailed')) });
-    }
-  });
-
-  return (
-    <>
-      <DialogContent dividers>
-        {form.formState.errors.root?.message && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {form.formState.errors.root.message}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          id={formId}
-          onSubmit={handleSubmit}
-          noValidate
-          sx={{ display: 'grid', gap: 2, pt: 1 }}
-        >
-          <BoundTextField
-            control={form.control}
-            name="name"
-            message={message}
-            label={t('policyForm.name')}
-            required
-          />
-          <BoundTextField
-            control={form.control}
-            name="priority"
-            message={message}
-            select
-            label={t('policyForm.priority')}
-          >
-            {TICKET_PRIORITY_VALUES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`tickets:priorities.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <BoundTextField
-            control={form.control}
-            name="kind"
-            message={message}
-            select
-            label={t('policyForm.kind')}
-          >
-            {POLICY_KINDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`policyForm.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          {kind !== 'both' && <CategoryField key={kind} control={form.control} kind={kind} />}
-          <BoundTextField
-            control={form.control}
-            name="building_id"
-            message={message}
-            select
-            label={t('policyForm.building')}
-          >
-            <MenuItem value="">{t('policyForm.any')}</MenuItem>
-            {(buildings.data ?? []).map((row) => (
-              <MenuItem key={row.id} value={row.id}>
-                {row.name}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <TargetFields control={form.control} target="response" />
-          <TargetFields control={form.control} target="resolution" />
-          <BoundTextField
-            control={form.control}
-            name="clock"
-            message={message}
-            select
-            label={t('policyForm.clock')}
-            hint={t('policyForm.clockHint')}
-          >
-            {SLA_CLOCK_VALUES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`policies.clock.${value}`)}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <BoundTextField
-            control={form.control}
-            name="escalation_role_id"
-            message={message}
-            select
-            label={t('policyForm.escalationRole')}
-          >
-            <MenuItem value="">{t('policyForm.noEscalation')}</MenuItem>
-            {roleChoices.map((role) => (
-              <MenuItem key={role.id} value={role.id}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </BoundTextField>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(_, checked) => field.onChange(checked)}
-                  />
-                }
-                label={t('policyForm.active')}
-              />
-            )}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose} disabled={save.isPending}>
-          {t('policyForm.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
-          {t('policyForm.save')}
-        </Button>
-      </DialogActions>
-    </>
-  );
 }
 
 export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
-  const { t } = useTranslation('sla');
-  const titleId = useId();
-  const formId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { t } = useTranslation(['sla', 'tickets']);
+  const notify = useNotify();
+  const save = useSaveSlaPolicyMutation(policy?.id ?? null);
+  const buildings = useBuildingChoicesQuery();
+  const roles = useEscalationRolesQuery(true);
+  const form = useServerForm({
+    schema: ZSlaPolicyForm,
+    defaultValues: policyFormValues(policy),
+    serverFields: (key) => SERVER_FIELDS[key],
+    failure: t('settings.saveFailed'),
+    onValid: async (values) => {
+      await save.mutateAsync(policyRequest(values));
+      notify.success(t('policies.saved'));
+      onClose();
+    },
+  });
+  const { control } = form;
+  const { text, select } = fieldsOf(control, useSlaFieldMessage());
+  const kind = useWatch({ control, name: 'kind' });
+  const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
+
   return (
-    <Dialog
-      open
+    <FormDialog
+      {...form.dialog}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      title={t(policy ? 'policyForm.editTitle' : 'policyForm.addTitle')}
+      submitLabel={t('policyForm.save')}
+      cancelLabel={t('policyForm.cancel')}
     >
-      <DialogTitle id={titleId}>
-        {t(policy ? 'policyForm.editTitle' : 'policyForm.addTitle')}
-      </DialogTitle>
-      <PolicyForm policy={policy} onClose={onClose} formId={formId} />
-    </Dialog>
+      {text('name', t('policyForm.name'), { required: true })}
+      {select('priority', t('policyForm.priority'), TICKET_PRIORITY_VALUES, {
+        optionLabel: (value) => t(`tickets:priorities.${value}`),
+      })}
+      {select('kind', t('policyForm.kind'), POLICY_KINDS, {
+        optionLabel: (value) => t(`policyForm.kinds.${value}`),
+      })}
+      {kind !== 'both' && <CategoryField key={kind} control={control} kind={kind} />}
+      {select('building_id', t('policyForm.building'), buildings.data ?? [], {
+        none: t('policyForm.any'),
+      })}
+      <TargetFields control={control} target="response" />
+      <TargetFields control={control} target="resolution" />
+      {select('clock', t('policyForm.clock'), SLA_CLOCK_VALUES, {
+        hint: t('policyForm.clockHint'),
+        optionLabel: (value) => t(`policies.clock.${value}`),
+      })}
+      {select('escalation_role_id', t('policyForm.escalationRole'), roleChoices, {
+        none: t('policyForm.noEscalation'),
+      })}
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />
+            }
+            label={t('policyForm.active')}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

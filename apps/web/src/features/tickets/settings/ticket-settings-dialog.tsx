@@ -3,20 +3,12 @@
  * calendar and the reopen and rate rules, as tabs (full screen on phones). People without write
  * on 'reactive task' see everything read-only.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TTicketKind } from '@mainstay/contracts';
 import { ErrorState, LoadingState } from '@/components/feedback';
+import { TabbedDialog } from '@/components/form/index.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useTicketSettingsQuery } from '../api/sla-settings.ts';
@@ -59,10 +51,14 @@ export function TicketSettingsDialog({ open, onClose, kind }: TicketSettingsDial
   const { t } = useTranslation(['sla', 'tickets']);
   const ability = useAbility();
   const canEdit = ability.can('write', 'reactive task');
-  const titleId = useId();
-  const tabsId = useId();
   const [tab, setTab] = useState<SettingsTab>('categories');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tabs = TABS.map((value) => ({
+    value,
+    label:
+      value === 'categories'
+        ? t('settings.tabs.categoriesOf', { kind: t(`tickets:kinds.${kind}`) })
+        : t(`settings.tabs.${value}`),
+  }));
 
   let panel;
   if (tab === 'categories') panel = <CategoriesPanel kind={kind} canEdit={canEdit} />;
@@ -70,53 +66,23 @@ export function TicketSettingsDialog({ open, onClose, kind }: TicketSettingsDial
   else panel = <SettingsTabContent tab={tab} canEdit={canEdit} />;
 
   return (
-    <Dialog
+    <TabbedDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
+      title={t('settings.title')}
+      tabs={tabs}
+      tab={tab}
+      onTabChange={setTab}
+      scrollable
       maxWidth="md"
-      fullWidth
+      minHeight={360}
     >
-      <DialogTitle id={titleId}>{t('settings.title')}</DialogTitle>
-      <Tabs
-        value={tab}
-        onChange={(_, value: SettingsTab) => setTab(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={
-              value === 'categories'
-                ? t('settings.tabs.categoriesOf', { kind: t(`tickets:kinds.${kind}`) })
-                : t(`settings.tabs.${value}`)
-            }
-            id={`${tabsId}-${value}`}
-            aria-controls={`${tabsId}-${value}-panel`}
-          />
-        ))}
-      </Tabs>
-      <DialogContent
-        role="tabpanel"
-        id={`${tabsId}-${tab}-panel`}
-        aria-labelledby={`${tabsId}-${tab}`}
-        sx={{ minHeight: 360 }}
-      >
-        {!canEdit && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('settings.readOnly')}
-          </Alert>
-        )}
-        {open && panel}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('settings.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('settings.readOnly')}
+        </Alert>
+      )}
+      {panel}
+    </TabbedDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_MESSAGES, type TAssetCustomField } from '@mainstay/contracts';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../../test/render.tsx';
+import { renderAlone } from '../../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../../test/fetch-mock.ts';
 import { AssetDialog } from './asset-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const BUILDING = '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const ROOM = '1c9f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2d';
 const REFRIGERANT: TAssetCustomField = {
@@ -22,21 +23,9 @@ const REFRIGERANT: TAssetCustomField = {
 beforeAll(async () => {
   await i18n.loadNamespaces(['assets', 'common']);
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /** Answers the form's look-ups; `onCreate` answers POST /v1/assets. */
 function serve(onCreate: (body: Record<string, unknown>) => Response) {
@@ -79,10 +68,7 @@ function serve(onCreate: (body: Record<string, unknown>) => Response) {
 
 function renderDialog() {
   const onClose = vi.fn();
-  renderRoutes(
-    [{ path: '/', Component: () => <AssetDialog open asset={null} onClose={onClose} /> }],
-    '/',
-  );
+  renderAlone(<AssetDialog open asset={null} onClose={onClose} />);
   return { user: userEvent.setup(), onClose };
 }
 

@@ -1,18 +1,14 @@
 /** Step 1: username, e-mail and password. Success moves to the e-mail code after 100 ms. */
-import { FormTextField } from '../form-text-field.tsx';
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { REGISTRATION_PAUSE_MS, useRegisterMutation } from '../../api/register.ts';
 import { RESEND_COOLDOWN_MS } from '../../api/resend-verification.ts';
 import { startResendCooldown, updateRegistration } from '../../registration/registration-store.ts';
-import { ZAccountForm, type TAccountForm } from '../../schemas/register-form-schemas.ts';
-import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
+import { ZAccountForm } from '../../schemas/register-form-schemas.ts';
+import { FormTextField } from '../form-text-field.tsx';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 
@@ -22,40 +18,27 @@ export function AccountStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useNotify();
   const mutation = useRegisterMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [pausing, setPausing] = useState(false);
-  const { control, handleSubmit, setError } = useForm<TAccountForm>({
-    resolver: zodResolver(ZAccountForm),
+  const form = useAuthForm({
+    schema: ZAccountForm,
     defaultValues: { username: '', email: '', password: '' },
-    mode: 'onTouched',
-  });
-
-  const handleRegister = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    serverFields: FIELDS,
+    failure: t('errors:auth.registrationFailed'),
+    onValid: async (values) => {
       const result = await mutation.mutateAsync(values);
       notify.success(t('common:success.verificationEmailSent'));
-      // Spec section 4: a short pause follows registration before the next step.
+      // Spec section 4: a short pause follows registration before the next step; the step
+      // says so at once (the button keeps waiting).
       setPausing(true);
       await pause(REGISTRATION_PAUSE_MS);
-      updateRegistration({
-        step: 'verify',
-        userId: result.userId,
-        email: values.email,
-      });
+      updateRegistration({ step: 'verify', userId: result.userId, email: values.email });
       startResendCooldown(RESEND_COOLDOWN_MS);
-    } catch (error) {
-      setPausing(false);
-      applyServerErrors(error, setError, FIELDS);
-      const text = errorMessage(error, t('errors:auth.registrationFailed'));
-      setFormError(text);
-      notify.error(text);
-    }
+    },
   });
+  const { control } = form;
 
   return (
-    <Stack component="form" noValidate onSubmit={handleRegister} spacing={2.5}>
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
+    <AuthForm form={form}>
       <FormTextField
         name="username"
         control={control}
@@ -87,10 +70,10 @@ export function AccountStep() {
         variant="contained"
         size="large"
         fullWidth
-        loading={mutation.isPending || pausing}
+        loading={form.dialog.pending || pausing}
       >
         {t('register.account.submit')}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,27 +1,18 @@
 /** Step 3: company details; success creates the organisation and moves to plan and payment. */
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BoundField, fieldsOf } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCompanyDetailsMutation } from '../../api/company-details.ts';
 import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
-import {
-  INDUSTRIES,
-  TEAM_SIZES,
-  ZCompanyForm,
-  type TCompanyForm,
-} from '../../schemas/register-form-schemas.ts';
+import { INDUSTRIES, TEAM_SIZES, ZCompanyForm } from '../../schemas/register-form-schemas.ts';
 import { useFieldMessage } from '../form-helpers.ts';
+import { FormTextField } from '../form-text-field.tsx';
 import { useCountryOptions } from './countries.ts';
-import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const FIELDS = ['company_name', 'country', 'total_users', 'industry', 'phone'] as const;
 
@@ -32,17 +23,13 @@ export function CompanyStep() {
   const countries = useCountryOptions();
   const { userId } = useRegistration();
   const mutation = useCompanyDetailsMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<TCompanyForm>({
-    resolver: zodResolver(ZCompanyForm),
+  const form = useAuthForm({
+    schema: ZCompanyForm,
     defaultValues: { company_name: '', country: '', total_users: '', industry: '', phone: '' },
-    mode: 'onTouched',
-  });
-
-  const handleSave = handleSubmit(async (values) => {
-    setFormError(null);
-    if (!userId) return setFormError(t('errors:auth.userIdMissing'));
-    try {
+    serverFields: FIELDS,
+    failure: t('errors:auth.companyDetailsFailed'),
+    onValid: async (values, { refuse }) => {
+      if (!userId) return refuse(t('errors:auth.userIdMissing'));
       await mutation.mutateAsync({
         user_id: userId,
         company_name: values.company_name,
@@ -53,38 +40,27 @@ export function CompanyStep() {
       });
       notify.success(t('common:success.companyDetailsUpdated'));
       updateRegistration({ step: 'payment' });
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-      const text = errorMessage(error, t('errors:auth.companyDetailsFailed'));
-      setFormError(text);
-      notify.error(text);
-    }
+    },
   });
+  const { control } = form;
+  const { select } = fieldsOf(control, message);
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSave} spacing={2.5}>
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Controller
+    <AuthForm form={form}>
+      <FormTextField
         name="company_name"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('register.company.name')}
-            autoComplete="organization"
-            autoFocus
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-          />
-        )}
+        label={t('register.company.name')}
+        autoComplete="organization"
+        autoFocus
+        fullWidth
+        required
       />
-      <Controller
-        name="country"
+      <BoundField
         control={control}
-        render={({ field, fieldState }) => (
+        name="country"
+        message={message}
+        render={(field, inputRef) => (
           <Autocomplete
             options={countries}
             value={countries.find((country) => country.code === field.value) ?? null}
@@ -96,11 +72,11 @@ export function CompanyStep() {
             renderInput={(params) => (
               <TextField
                 {...params}
-                inputRef={field.ref}
+                inputRef={inputRef}
                 label={t('register.company.country')}
                 required
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error)}
+                error={field.error}
+                helperText={field.helperText}
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'country' },
@@ -111,71 +87,33 @@ export function CompanyStep() {
         )}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
-          name="total_users"
-          control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label={t('register.company.teamSize')}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error)}
-            >
-              {TEAM_SIZES.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {t(`register.teamSizes.${size}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          name="industry"
-          control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label={t('register.company.industry')}
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error)}
-            >
-              {INDUSTRIES.map((industry) => (
-                <MenuItem key={industry} value={industry}>
-                  {t(`register.industries.${industry}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        {select('total_users', t('register.company.teamSize'), TEAM_SIZES, {
+          required: true,
+          optionLabel: (size) => t(`register.teamSizes.${size}`),
+        })}
+        {select('industry', t('register.company.industry'), INDUSTRIES, {
+          required: true,
+          optionLabel: (industry) => t(`register.industries.${industry}`),
+        })}
       </Box>
-      <Controller
+      <FormTextField
         name="phone"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('register.company.phone')}
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-        )}
+        label={t('register.company.phone')}
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+        inputProps={{ dir: 'ltr' }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={form.dialog.pending}
+      >
         {t('register.company.submit')}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,144 +1,66 @@
 /** Optional step: invite colleagues by e-mail, each with a role; can be skipped. */
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InvitationRows } from '@/components/form/index.ts';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useInviteTeamMutation } from '../../api/invite-team.ts';
 import { updateRegistration } from '../../registration/registration-store.ts';
-import {
-  INVITE_ROLES,
-  ZInviteForm,
-  type TInviteForm,
-} from '../../schemas/register-form-schemas.ts';
+import { INVITE_ROLE_KEYS, ZInviteForm } from '../../schemas/register-form-schemas.ts';
 import { useFieldMessage } from '../form-helpers.ts';
-import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
+import { AuthForm, useAuthForm } from '../auth-form.tsx';
 
 const MAX_ROWS = 50;
-const emptyRow = () => ({ email: '', role: 'Technician' });
+/** The role a row starts with: the new organisation's default roles are chosen by key. */
+const DEFAULT_ROLE = 'technician';
+const emptyRow = () => ({ email: '', role: DEFAULT_ROLE });
+const INVITATION_FIELD = /^invitations\.(\d+)\.(email|role)$/;
 
 export function InviteStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useNotify();
   const message = useFieldMessage();
+  const roleName = useBuiltInName('access');
   const mutation = useInviteTeamMutation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<TInviteForm>({
-    resolver: zodResolver(ZInviteForm),
-    defaultValues: { invitations: [emptyRow(), emptyRow()] },
-    mode: 'onTouched',
-  });
-  const rows = useFieldArray({ control, name: 'invitations' });
-
+  // Empty rows are left out; `sent[k]` is the form row of the k-th invitation sent.
+  const sent = useRef<number[]>([]);
   const handleSkip = () => updateRegistration({ step: 'done' });
-
-  const handleInvite = handleSubmit(async ({ invitations }) => {
-    setFormError(null);
-    // Empty rows are left out; `sent[k]` is the form row of the k-th invitation sent.
-    const sent = invitations.flatMap((row, index) => (row.email.trim() ? [index] : []));
-    if (sent.length === 0) return handleSkip();
-    try {
-      await mutation.mutateAsync({ invitations: sent.map((index) => invitations[index]!) });
+  const form = useAuthForm({
+    schema: ZInviteForm,
+    defaultValues: { invitations: [emptyRow(), emptyRow()] },
+    // Field errors come back as "invitations.<k>.email" or "invitations.<k>.role", k counting
+    // only the rows sent.
+    serverFields: (key) => {
+      const match = INVITATION_FIELD.exec(key);
+      const row = match ? sent.current[Number(match[1])] : undefined;
+      if (!match || row === undefined) return undefined;
+      return `invitations.${row}.${match[2] === 'role' ? 'role' : 'email'}` as const;
+    },
+    failure: t('errors:auth.invitationsFailed'),
+    onValid: async ({ invitations }) => {
+      sent.current = invitations.flatMap((row, index) => (row.email.trim() ? [index] : []));
+      if (sent.current.length === 0) return handleSkip();
+      const chosen = sent.current.map((index) => invitations[index]!);
+      await mutation.mutateAsync({ invitations: chosen });
       notify.success(t('common:success.invitationsSent'));
       updateRegistration({ step: 'done' });
-    } catch (error) {
-      // Field errors come back as "invitations.<k>.email" or "invitations.<k>.role", k counting
-      // only the rows sent.
-      applyServerErrors(error, setError, (key) => {
-        const match = /^invitations\.(\d+)\.(email|role)$/.exec(key);
-        const row = match ? sent[Number(match[1])] : undefined;
-        if (!match || row === undefined) return undefined;
-        return `invitations.${row}.${match[2] === 'role' ? 'role' : 'email'}` as const;
-      });
-      const text = errorMessage(error, t('errors:auth.invitationsFailed'));
-      setFormError(text);
-      notify.error(text);
-    }
+    },
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={handleInvite} spacing={2.5}>
+    <AuthForm form={form}>
       <Typography color="text.secondary">{t('register.invite.intro')}</Typography>
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.fields.map((row, index) => (
-          <Box
-            component="li"
-            key={row.id}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr auto', sm: '2fr 1.3fr auto' },
-            }}
-          >
-            <Controller
-              name={`invitations.${index}.email`}
-              control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  type="email"
-                  label={t('register.invite.email', { number: index + 1 })}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error)}
-                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
-                />
-              )}
-            />
-            <Controller
-              name={`invitations.${index}.role`}
-              control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  label={t('register.invite.role', { number: index + 1 })}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={message(fieldState.error)}
-                  sx={{ gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / 2', sm: 'auto' } }}
-                >
-                  {INVITE_ROLES.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {t(`register.roles.${role}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <IconButton
-              onClick={() => rows.remove(index)}
-              disabled={rows.fields.length === 1}
-              aria-label={t('register.invite.remove', { number: index + 1 })}
-              sx={{ mt: 1, gridRow: { xs: '1 / 3', sm: 'auto' } }}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Box>
-        ))}
-      </Stack>
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() => rows.append(emptyRow())}
-        disabled={rows.fields.length >= MAX_ROWS}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('register.invite.add')}
-      </Button>
+      <InvitationRows
+        control={form.control}
+        message={message}
+        text={(key, number) => t(`register.invite.${key}`, { number })}
+        roles={INVITE_ROLE_KEYS.map((key) => ({ id: key, name: roleName({ key, name: key }) }))}
+        defaultRole={DEFAULT_ROLE}
+        max={MAX_ROWS}
+      />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" size="large" fullWidth onClick={handleSkip}>
           {t('register.invite.skip')}
@@ -148,11 +70,11 @@ export function InviteStep() {
           variant="contained"
           size="large"
           fullWidth
-          loading={mutation.isPending}
+          loading={form.dialog.pending}
         >
           {t('register.invite.submit')}
         </Button>
       </Stack>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -10,6 +10,7 @@ import type * as NotificationsModuleValue from '@/lib/notifications.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { getAccessToken, getStoredUser } from '@/lib/session.ts';
 import { renderRoutes } from '../../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../../test/fetch-mock.ts';
 import {
   getRegistration,
   reloadRegistration,
@@ -33,14 +34,7 @@ vi.mock('@/lib/notifications.tsx', async (original) => ({
 }));
 
 const USER_ID = '0b5b1f9e-4a1c-4c53-9a55-3f4cf2c1d111';
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const fetchMock = mockFetch();
 
 type Handler = (body: unknown) => Response;
 function serve(handlers: Record<string, Handler>) {
@@ -107,14 +101,11 @@ beforeAll(async () => {
   await i18n.loadNamespaces('auth');
 });
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
   resetRegistration();
   Object.values(notifications).forEach((fn) => fn.mockReset());
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
   resetRegistration();
 });
@@ -229,7 +220,7 @@ describe('RegisterWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     await screen.findByRole('heading', { name: "You're all set" });
     expect(bodiesOf('/api/v1/auth/invite-team')).toEqual([
-      { invitations: [{ email: 'bob@example.com', role: 'Technician' }] },
+      { invitations: [{ email: 'bob@example.com', role: 'technician' }] },
     ]);
     expect(notifications.success).toHaveBeenCalledWith('Invitations sent successfully');
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(

@@ -5,11 +5,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -17,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/components/feedback/index.ts';
+import { FormDialog } from '@/components/form/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdatePaymentMethodMutation } from '../../api/billing.ts';
@@ -34,7 +30,7 @@ export interface PaymentMethodDialogProps {
 export function PaymentMethodDialog({ open, onClose }: PaymentMethodDialogProps) {
   const { t } = useTranslation('organisation');
   const notify = useNotify();
-  const titleId = useId();
+  const brandId = useId();
   const setup = usePlansQuery();
   const update = useUpdatePaymentMethodMutation();
   const [brand, setBrand] = useState<string>('visa');
@@ -73,61 +69,44 @@ export function PaymentMethodDialog({ open, onClose }: PaymentMethodDialogProps)
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      onClose={onClose}
+      title={t('billing.paymentMethod.changeTitle')}
+      onSubmit={handleSave}
+      pending={update.isPending}
+      error={error}
+      submitLabel={t('billing.paymentMethod.save')}
+      submitDisabled={!setup.data || (!builtin && !stripeKey)}
+      compact
     >
-      <DialogTitle id={titleId}>{t('billing.paymentMethod.changeTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {setup.isPending ? <LoadingState /> : null}
-        {setup.isError ? <Alert severity="error">{t('errors.load')}</Alert> : null}
-        {builtin ? (
-          <>
-            <Alert severity="info">{t('billing.paymentMethod.builtinNotice')}</Alert>
-            <FormControl>
-              <FormLabel id={`${titleId}-brand`}>{t('billing.paymentMethod.brand')}</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${titleId}-brand`}
-                value={brand}
-                onChange={(event) => setBrand(event.target.value)}
-              >
-                {BUILTIN_CARD_BRANDS.map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={t(`billing.brands.${value}`)}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </>
-        ) : null}
-        {setup.data?.payment_provider === 'stripe' ? (
-          <StripeCard publishableKey={stripeKey} createRef={createPaymentMethod} />
-        ) : null}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void handleSave()}
-          loading={update.isPending}
-          disabled={!setup.data || (!builtin && !stripeKey)}
-        >
-          {t('billing.paymentMethod.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {setup.isPending ? <LoadingState /> : null}
+      {setup.isError ? <Alert severity="error">{t('errors.load')}</Alert> : null}
+      {builtin ? (
+        <>
+          <Alert severity="info">{t('billing.paymentMethod.builtinNotice')}</Alert>
+          <FormControl>
+            <FormLabel id={brandId}>{t('billing.paymentMethod.brand')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={brandId}
+              value={brand}
+              onChange={(event) => setBrand(event.target.value)}
+            >
+              {BUILTIN_CARD_BRANDS.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={t(`billing.brands.${value}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </>
+      ) : null}
+      {setup.data?.payment_provider === 'stripe' ? (
+        <StripeCard publishableKey={stripeKey} createRef={createPaymentMethod} />
+      ) : null}
+    </FormDialog>
   );
 }

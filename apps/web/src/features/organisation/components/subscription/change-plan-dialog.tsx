@@ -3,14 +3,8 @@
  * is below the users already in the organisation is shown but cannot be chosen (the server
  * refuses it too, saying how many users must be removed).
  */
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -19,6 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TBillingResponse, TPlan } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangePlanMutation } from '../../api/billing.ts';
@@ -70,7 +65,6 @@ function PlanOption({
 export function ChangePlanDialog({ billing, open, onClose }: ChangePlanDialogProps) {
   const { t } = useTranslation('organisation');
   const notify = useNotify();
-  const titleId = useId();
   const change = useChangePlanMutation();
   const current = billing.subscription;
   const [period, setPeriod] = useState<Period>(current?.billing_period ?? 'monthly');
@@ -93,60 +87,43 @@ export function ChangePlanDialog({ billing, open, onClose }: ChangePlanDialogPro
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={change.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      onClose={onClose}
+      title={t('subscription.changePlan.title')}
+      onSubmit={handleSubmit}
+      pending={change.isPending}
+      error={error}
+      submitLabel={t('subscription.changePlan.confirm')}
+      submitDisabled={!planId || unchanged}
+      compact
     >
-      <DialogTitle id={titleId}>{t('subscription.changePlan.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={period}
-          onChange={(_, value: Period | null) => value && setPeriod(value)}
-          aria-label={t('subscription.changePlan.period')}
-        >
-          <ToggleButton value="monthly">{t('billing.period.monthly')}</ToggleButton>
-          <ToggleButton value="yearly">{t('billing.period.yearly')}</ToggleButton>
-        </ToggleButtonGroup>
-        <RadioGroup
-          aria-label={t('subscription.changePlan.plans')}
-          value={planId}
-          onChange={(event) => setPlanId(event.target.value)}
-        >
-          {billing.plans.map((plan) => (
-            <FormControlLabel
-              key={plan.id}
-              value={plan.id}
-              disabled={plan.seat_limit !== null && billing.seats_used > plan.seat_limit}
-              control={<Radio />}
-              label={<PlanOption plan={plan} period={period} seatsUsed={billing.seats_used} />}
-              sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.5 } }}
-            />
-          ))}
-        </RadioGroup>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={change.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={handleSubmit}
-          loading={change.isPending}
-          disabled={!planId || unchanged}
-        >
-          {t('subscription.changePlan.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={period}
+        onChange={(_, value: Period | null) => value && setPeriod(value)}
+        aria-label={t('subscription.changePlan.period')}
+      >
+        <ToggleButton value="monthly">{t('billing.period.monthly')}</ToggleButton>
+        <ToggleButton value="yearly">{t('billing.period.yearly')}</ToggleButton>
+      </ToggleButtonGroup>
+      <RadioGroup
+        aria-label={t('subscription.changePlan.plans')}
+        value={planId}
+        onChange={(event) => setPlanId(event.target.value)}
+      >
+        {billing.plans.map((plan) => (
+          <FormControlLabel
+            key={plan.id}
+            value={plan.id}
+            disabled={plan.seat_limit !== null && billing.seats_used > plan.seat_limit}
+            control={<Radio />}
+            label={<PlanOption plan={plan} period={period} seatsUsed={billing.seats_used} />}
+            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: 0.5 } }}
+          />
+        ))}
+      </RadioGroup>
+    </FormDialog>
   );
 }

@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TBuilding } from '@mainstay/contracts';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../../test/render.tsx';
+import { renderAlone } from '../../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../../test/fetch-mock.ts';
 import { BuildingDialog } from './building-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['places', 'common']);
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const SAVED: TBuilding = {
   id: '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',
@@ -55,10 +44,7 @@ const SAVED: TBuilding = {
 
 function renderDialog() {
   const onClose = vi.fn();
-  renderRoutes(
-    [{ path: '/', Component: () => <BuildingDialog open building={null} onClose={onClose} /> }],
-    '/',
-  );
+  renderAlone(<BuildingDialog open building={null} onClose={onClose} />);
   return { user: userEvent.setup(), onClose };
 }
 

@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TContractor } from '@mainstay/contracts';
 import { i18n } from '@/lib/i18n.ts';
 import { renderRoutes } from '../../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../../test/fetch-mock.ts';
 import { ContractorDialog } from './contractor-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await i18n.loadNamespaces('team');
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const EXISTING: TContractor = {
   id: '0b8f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',

@@ -1,34 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
-import { renderRoutes } from '../../../../../test/render.tsx';
+import { renderAlone } from '../../../../../test/render.tsx';
+import { json, mockFetch } from '../../../../../test/fetch-mock.ts';
 import { LeaveDialog, type LeaveDialogProps } from './leave-dialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 
 beforeAll(async () => {
   await i18n.loadNamespaces('team');
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 function renderDialog(props: Partial<LeaveDialogProps> = {}) {
   const onClose = vi.fn();
-  renderRoutes(
-    [{ path: '/', Component: () => <LeaveDialog open onClose={onClose} {...props} /> }],
-    '/',
-  );
+  renderAlone(<LeaveDialog open onClose={onClose} {...props} />);
   return { user: userEvent.setup(), onClose };
 }
 

@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { DetailColumn, DetailColumns, DetailPage, EmptyLine, ChipList } from '@/components/detail';
 import { EmptyState } from '@/components/feedback/index.ts';
 import { DetailCard, Facts, PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
@@ -151,6 +152,7 @@ function MemberView({
 /** Who the member is: photo, job title, whether on leave today, how to reach them, skills. */
 function MemberCard({ member }: { member: TTeamMemberDetail }) {
   const { t } = useTranslation('team');
+  const roleName = useBuiltInName('access');
   const names = (items: { name: string }[]) => items.map((item) => item.name).join(', ');
   return (
     <Card variant="outlined">
@@ -180,7 +182,7 @@ function MemberCard({ member }: { member: TTeamMemberDetail }) {
                 <Link href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</Link>
               ) : null,
             },
-            { label: t('member.roles'), value: names(member.roles) },
+            { label: t('member.roles'), value: member.roles.map(roleName).join(', ') },
             { label: t('member.teams'), value: names(member.teams) },
             ...(member.contractor
               ? [{ label: t('member.company'), value: member.contractor.company_name }]

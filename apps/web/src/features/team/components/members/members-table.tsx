@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { SimpleTable } from '@/components/data-table';
 import { paths } from '@/config/paths.ts';
 
@@ -25,6 +26,7 @@ const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', 
 
 export function MembersTable({ rows }: { rows: TTeamMember[] }) {
   const { t } = useTranslation('team');
+  const roleName = useBuiltInName('access');
   const column = (id: string) => t(`members.columns.${id}`);
   return (
     <SimpleTable
@@ -52,7 +54,11 @@ export function MembersTable({ rows }: { rows: TTeamMember[] }) {
           ),
         },
         { id: 'jobTitle', label: column('jobTitle'), render: (member) => member.job_title ?? '' },
-        { id: 'roles', label: column('roles'), render: (member) => names(member.roles) },
+        {
+          id: 'roles',
+          label: column('roles'),
+          render: (member) => member.roles.map(roleName).join(', '),
+        },
         { id: 'teams', label: column('teams'), render: (member) => names(member.teams) },
         {
           id: 'status',
