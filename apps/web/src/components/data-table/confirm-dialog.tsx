@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** Defaults to "Confirm". */
   confirmLabel?: string;
+  /** Defaults to "Cancel". */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onClose,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={loading} color="inherit">
-          {t('dataTable.confirm.cancel')}
+          {cancelLabel ?? t('dataTable.confirm.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

@@ -17,7 +17,7 @@ import {
   useRevokeInvitationMutation,
 } from '../api/invitations.ts';
 import { formatDate } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
 
 export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
@@ -113,11 +113,12 @@ export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
         </List>
       )}
       <ConfirmDialog
+        destructive
         open={revoking !== null}
         title={t('invitations.revokeTitle', { email: revoking?.email ?? '' })}
-        description={t('invitations.revokeDescription')}
+        message={t('invitations.revokeDescription')}
         confirmLabel={t('invitations.revoke')}
-        pending={revoke.isPending}
+        loading={revoke.isPending}
         onConfirm={() => void handleRevoke()}
         onClose={() => setRevoking(null)}
       />

@@ -24,7 +24,7 @@ import { useAbility } from '@/lib/ability.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteRoleMutation, useRolesQuery } from '../api/roles.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { RoleDialog, type RoleDialogMode } from './role-dialog.tsx';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
 
@@ -154,11 +154,12 @@ export function RolesPanelContent() {
             />
           ) : null}
           <ConfirmDialog
+            destructive
             open={deleting !== null}
             title={t('roles.deleteTitle', { name: deleting?.name ?? '' })}
-            description={t('roles.deleteDescription')}
+            message={t('roles.deleteDescription')}
             confirmLabel={t('roles.deleteConfirm')}
-            pending={deleteRole.isPending}
+            loading={deleteRole.isPending}
             onConfirm={() => void handleDelete()}
             onClose={() => setDeleting(null)}
           />

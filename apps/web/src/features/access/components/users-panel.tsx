@@ -27,7 +27,7 @@ import { useSession } from '@/lib/session.ts';
 import { useBuildingOptionsQuery } from '../api/building-options.ts';
 import { useRolesQuery } from '../api/roles.ts';
 import { useSetUserActiveMutation, useUsersQuery } from '../api/users.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { InviteUsersDialog } from './invite-users-dialog.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 import { UserAccessDialog } from './user-access-dialog.tsx';
@@ -131,6 +131,7 @@ export function UsersPanelContent() {
       ) : null}
       {inviting ? <InviteUsersDialog roles={roleList} onClose={() => setInviting(false)} /> : null}
       <ConfirmDialog
+        destructive
         open={toggling !== null}
         title={t(
           toggling?.status === 'deactivated' ? 'users.reactivateTitle' : 'users.deactivateTitle',
@@ -138,7 +139,7 @@ export function UsersPanelContent() {
             name: toggling?.name ?? '',
           },
         )}
-        description={t(
+        message={t(
           toggling?.status === 'deactivated'
             ? 'users.reactivateDescription'
             : 'users.deactivateDescription',
@@ -146,7 +147,7 @@ export function UsersPanelContent() {
         confirmLabel={t(
           toggling?.status === 'deactivated' ? 'users.reactivate' : 'users.deactivate',
         )}
-        pending={setActive.isPending}
+        loading={setActive.isPending}
         onConfirm={() => void handleToggleActive()}
         onClose={() => setToggling(null)}
       />

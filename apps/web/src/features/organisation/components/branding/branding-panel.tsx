@@ -21,7 +21,7 @@ import {
 } from '../../api/update-organisation.ts';
 import { contrastRatio, isCompleteHexColor, whiteTextIsHardToRead } from '../../lib/contrast.ts';
 import { ZBrandingForm, type TBrandingForm } from '../../schemas/organisation-form-schemas.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { BrandingPreview } from './branding-preview.tsx';
 import { ColourField } from './colour-field.tsx';
 import { LogoField } from './logo-field.tsx';
@@ -148,12 +148,12 @@ export function BrandingPanel({ organisation, canEdit }: BrandingPanelProps) {
         open={confirmReset}
         title={t('branding.resetTitle')}
         confirmLabel={t('branding.resetConfirm')}
-        pending={reset.isPending}
+        loading={reset.isPending}
         onConfirm={handleReset}
         onClose={() => setConfirmReset(false)}
-      >
-        {t('branding.resetText')}
-      </ConfirmDialog>
+        cancelLabel={t('actions.keep')}
+        message={t('branding.resetText')}
+      />
     </Box>
   );
 }

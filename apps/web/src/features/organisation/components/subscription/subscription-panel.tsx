@@ -21,7 +21,7 @@ import {
   useResumeSubscriptionMutation,
 } from '../../api/billing.ts';
 import { formatDate } from '../../lib/format.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
 
 const STATUS_COLOUR = {
@@ -155,7 +155,7 @@ export function SubscriptionPanel({ canManage }: SubscriptionPanelProps) {
         title={t('subscription.cancelTitle')}
         confirmLabel={t('subscription.cancelConfirm')}
         destructive
-        pending={cancel.isPending}
+        loading={cancel.isPending}
         onClose={() => setDialog(null)}
         onConfirm={() =>
           cancel.mutate(undefined, {
@@ -169,11 +169,13 @@ export function SubscriptionPanel({ canManage }: SubscriptionPanelProps) {
             },
           })
         }
-      >
-        {periodEnd
-          ? t('subscription.cancelText', { date: formatDate(periodEnd, i18n.language) })
-          : t('subscription.cancelNowText')}
-      </ConfirmDialog>
+        cancelLabel={t('actions.keep')}
+        message={
+          periodEnd
+            ? t('subscription.cancelText', { date: formatDate(periodEnd, i18n.language) })
+            : t('subscription.cancelNowText')
+        }
+      />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '@/components/feedback/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteDocumentMutation, useDocumentsQuery } from '../../api/contractor-documents.ts';
 import { useFormatDate } from '../format.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { DocumentStatusChip } from './document-status-chip.tsx';
 import { DocumentUploadForm } from './document-upload-form.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -115,11 +115,12 @@ export function ContractorDocuments({
       )}
       {canWrite ? <DocumentUploadForm contractorId={contractorId} /> : null}
       <ConfirmDialog
+        destructive
         open={deleting !== null}
         title={t('documents.deleteTitle')}
         message={deleting ? t('documents.deleteMessage', { name: deleting.name }) : ''}
         confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
         onConfirm={() => void handleDelete()}
         onClose={() => setDeleting(null)}
       />

@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useContractorsQuery } from '../../api/list-contractors.ts';
 import { useDeleteContractorMutation } from '../../api/save-contractor.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { ContractorDialog } from './contractor-dialog.tsx';
 import { ContractorDrawer } from './contractor-drawer.tsx';
 import { ContractorsTable } from './contractors-table.tsx';
@@ -110,11 +110,12 @@ export function ContractorsTab() {
         onEdit={(contractor) => openDialog(contractor)}
       />
       <ConfirmDialog
+        destructive
         open={deleting !== null}
         title={t('contractors.deleteTitle')}
         message={deleting ? t('contractors.deleteMessage', { name: deleting.company_name }) : ''}
         confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
         onConfirm={() => void handleDelete()}
         onClose={() => setDeleting(null)}
       />

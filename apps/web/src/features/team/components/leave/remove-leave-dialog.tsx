@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteLeaveMutation } from '../../api/leave.ts';
 import { useFormatDate } from '../format.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { errorMessage } from '@/lib/form-errors.ts';
 
 export function RemoveLeaveDialog({
@@ -30,6 +30,7 @@ export function RemoveLeaveDialog({
   };
   return (
     <ConfirmDialog
+      destructive
       open={leave !== null}
       title={t('leave.removeTitle')}
       message={
@@ -42,7 +43,7 @@ export function RemoveLeaveDialog({
           : ''
       }
       confirmLabel={t('actions.remove')}
-      busy={mutation.isPending}
+      loading={mutation.isPending}
       onConfirm={() => void handleConfirm()}
       onClose={onClose}
     />

@@ -10,7 +10,7 @@ import { useAbility } from '@/lib/ability.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useTeamsQuery } from '../../api/list-teams.ts';
 import { useDeleteTeamMutation } from '../../api/team-membership.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/data-table';
 import { TeamCard } from './team-card.tsx';
 import { TeamDialog } from './team-dialog.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -100,11 +100,12 @@ export function TeamsTab() {
         onClose={() => setDialogOpen(false)}
       />
       <ConfirmDialog
+        destructive
         open={deleting !== null}
         title={t('teams.deleteTitle')}
         message={deleting ? t('teams.deleteMessage', { name: deleting.name }) : ''}
         confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
         onConfirm={() => void handleDelete()}
         onClose={() => setDeleting(null)}
       />
