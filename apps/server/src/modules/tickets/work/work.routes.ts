@@ -1,6 +1,7 @@
 /**
  * The work record of one kind of ticket: timeline and comments, files, time logs and parts,
- * watching, and the job sheet PDF. Mounted by tickets.module.ts under the kind's prefix.
+ * watching, and the job sheet PDF. Registered by tickets.module.ts once per kind; the paths come
+ * from the kind's endpoint table.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activity.routes.ts';
@@ -10,7 +11,7 @@ import { recordRoutes } from './record.routes.ts';
 import type { WorkContext } from './work.shared.ts';
 
 export const ticketWorkRoutes: FastifyPluginAsyncZod<WorkContext> = async (app, { deps, kind }) => {
-  // Only deps and kind go on: the options also carry this plugin's prefix, which must not repeat.
+  // Only deps and kind go on to the route plugins, not Fastify's own registration options.
   const context: WorkContext = { deps, kind };
   await app.register(activityRoutes, context);
   await app.register(fileRoutes, context);
