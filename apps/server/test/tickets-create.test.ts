@@ -215,4 +215,55 @@ describe('creating tickets', () => {
     expect(reported.can_edit).toBe(false);
     expect(reported.allowed_transitions).toEqual([]);
   });
+  it('lets only those who may assign choose assignees, a team, a contractor or the reporter', async () => {
+    const { reporter, technician, manager, otherReporter } = f.people;
+    const base = { title: 'Leak in the lobby', building_id: f.buildings.north.id };
+    const choices = {
+      assignee_ids: [f.people.technician.user.id],
+      team_id: f.team.id,
+      contractor_id: f.contractors.company.id,
+      reporter_user_id: otherReporter.user.id,
+    };
+    for (const [field, value] of Object.entries(choices)) {
+      for (const caller of [reporter, technician]) {
+        const refused = await postTicket(t, caller.token, 'reactive', { ...base, [field]: value });
+        expect(refused.statusCode, `${field} by a role without write`).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'TICKET_ASSIGN_FORBIDDEN' });
+      }
+      const allowed = await postTicket(t, manager.token, 'reactive', { ...base, [field]: value });
+      expect(allowed.statusCode, `${field} by a manager`).toBe(201);
+    }
+    const own = await createTicket(t, reporter.token, 'reactive', {
+      ...base,
+      reporter_user_id: reporter.user.id,
+    });
+    expect(own.reporter.user?.id).toBe(reporter.user.id);
+  });
+
+  it('keeps reassignment for those who may assign, also for the assigned technician', async () => {
+    const { manager, technician, otherTechnician } = f.people;
+    const ticket = await createTicket(t, manager.token, 'reactive', {
+      title: 'Noisy fan',
+      building_id: f.buildings.north.id,
+      assignee_ids: [technician.user.id],
+    });
+    const path = `/reactive-tickets/${ticket.id}`;
+    const handOver = await callApi(t, 'PATCH', path, technician.token, {
+      assignee_ids: [otherTechnician.user.id],
+    });
+    expect(handOver.statusCode).toBe(403);
+    expect(handOver.json()).toMatchObject({ code: 'TICKET_ASSIGN_FORBIDDEN' });
+    const described = await callApi(t, 'PATCH', path, technician.token, {
+      description: 'Bearing worn',
+      assignee_ids: [technician.user.id],
+    });
+    expect(described.statusCode).toBe(200);
+    const reassigned = await callApi(t, 'PATCH', path, manager.token, {
+      assignee_ids: [otherTechnician.user.id],
+    });
+    expect(reassigned.statusCode).toBe(200);
+    expect(reassigned.json().assignees).toEqual([
+      expect.objectContaining({ id: otherTechnician.user.id }),
+    ]);
+  });
 });

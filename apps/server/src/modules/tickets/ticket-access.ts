@@ -145,3 +145,12 @@ export async function canChangeTicket(
   if (!ability.can('write', 'my jobs')) return false;
   return isAssignedTo(executor, viewer, ticket.id);
 }
+
+/**
+ * May the viewer choose who works on a ticket (people, a team, a contractor) or whom it is
+ * reported for? The same write permission of the kind, at creation as afterwards: being allowed
+ * to report a fault, or to work on one's own jobs, is not being allowed to hand out work.
+ */
+export function canAssignTickets(viewer: TicketViewer, kind: TTicketKind): boolean {
+  return viewer.auth.ability.can('write', KIND_SUBJECT[kind]);
+}

@@ -7,9 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ticketCounters, tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
-import type { TicketViewer } from '../ticket-access.ts';
+import { canAssignTickets, type TicketViewer } from '../ticket-access.ts';
 import { ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
 import {
   isAssigned,
@@ -92,6 +93,12 @@ export async function createTicket(
     teamId: input.team_id ?? null,
     contractorId: input.contractor_id ?? null,
   };
+  const forSomeoneElse = Boolean(
+    input.reporter_user_id && input.reporter_user_id !== viewer.auth.userId,
+  );
+  if ((isAssigned(assignment) || forSomeoneElse) && !canAssignTickets(viewer, kind)) {
+    throw new AppError('TICKET_ASSIGN_FORBIDDEN');
+  }
   const ticket = await deps.db.transaction(async (tx) => {
     await checkTicketReferences(tx, viewer, kind, {
       buildingId: input.building_id,

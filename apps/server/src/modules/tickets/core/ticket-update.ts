@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
-import type { TicketViewer } from '../ticket-access.ts';
+import { canAssignTickets, type TicketViewer } from '../ticket-access.ts';
 import {
   assignmentChanged,
   currentAssigneeIds,
@@ -171,6 +172,11 @@ export async function applyTicketUpdate(
     contractorId: input.contractor_id === undefined ? before.contractorId : input.contractor_id,
   };
   const reassigned = assignmentChanged(before, after);
+  const reporterChanged =
+    input.reporter_user_id !== undefined && input.reporter_user_id !== ticket.reporterUserId;
+  if ((reassigned || reporterChanged) && !canAssignTickets(viewer, ticket.kind)) {
+    throw new AppError('TICKET_ASSIGN_FORBIDDEN');
+  }
   const status = reassigned ? statusAfterAssignment(ticket.status, after) : ticket.status;
   const [updated] = await forOrganisation(tx, ticket.organisationId).update(
     tickets,
