@@ -21,6 +21,7 @@ import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.
 import { apiModules } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { mailPlugin, type MailRetryOptions } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -158,6 +159,7 @@ async function registerEverything(
 ): Promise<void> {
   const { config } = options;
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });
   await app.register(rateLimitPlugin, {

@@ -32,6 +32,8 @@ export const GENERIC_ERROR_STATUS = {
 /** The rules that refuse a request, each with the status it answers. */
 export const DOMAIN_ERROR_STATUS = {
   // new-area:error-codes (npm run new:area inserts above this line)
+  // Any request
+  INVALID_CHARACTERS: 400,
   // Signing in and up
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DEACTIVATED: 403,

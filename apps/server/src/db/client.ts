@@ -116,7 +116,7 @@ async function openPglite(
 const STARTUP_LOCK = 7_305_118_201;
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process;
   // the next query gets a fresh connection or fails with a proper error.
   pool.on('error', () => {});

@@ -138,37 +138,114 @@ function fieldErrorsOf(
   return errors;
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    const language = languageOf(request);
-    return sendError(reply, error.code, {
-      message: error.messageIn(language),
-      errors: wordedFieldErrors(language, error.fieldErrorsIn(language)),
-      params: error.params,
-    });
+/** Causes of a failure, outermost first (the ORM wraps the driver's error). */
+function* causesOf(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 'VALIDATION_FAILED', {
-      errors: fieldErrorsOf(request, error.validation, error.validationContext),
-    });
+}
+
+/** Connection failures and the server's refusals while it starts or stops. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const DATABASE_DOWN_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
+/** Text the database cannot store (a NUL, an invalid sequence) that got past the input guard. */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+function databaseProblem(error: unknown): 'down' | 'bad-text' | undefined {
+  for (const cause of causesOf(error)) {
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    if (BAD_TEXT_CODES.has(code)) return 'bad-text';
+    if (DATABASE_DOWN_CODES.has(code)) return 'down';
+    if (typeof cause.message === 'string' && DATABASE_DOWN_MESSAGE.test(cause.message)) {
+      return 'down';
+    }
   }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-    if (WORDED_BY_CODE.has(error.code)) return sendError(reply, code);
-    return sendError(reply, code, {
-      message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
-    });
+  return undefined;
+}
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** An outage is over when no request has met it for this long; the next one is a new outage. */
+const OUTAGE_QUIET_MS = 30_000;
+
+/**
+ * The handler, with the state of the current database outage: its first failure is logged once,
+ * with the error; the requests that meet it afterwards answer 503 without a line each.
+ */
+function createErrorHandler() {
+  let outage: { since: number; last: number; requests: number } | undefined;
+
+  function databaseDown(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const now = Date.now();
+    if (!outage || now - outage.last > OUTAGE_QUIET_MS) {
+      if (outage && outage.requests > 1) {
+        request.log.warn({ requests: outage.requests }, 'The previous database outage ended');
+      }
+      outage = { since: now, last: now, requests: 0 };
+      request.log.error(
+        { err: error },
+        'The database is unreachable: requests answer 503 until it is back',
+      );
+    }
+    outage.last = now;
+    outage.requests += 1;
+    reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    return sendError(reply, 'SERVICE_UNAVAILABLE');
   }
-  // A bug or an outage: the details go to the log (with the request id), never to the client.
-  request.log.error({ err: error }, 'Request failed');
-  return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+
+  return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      const language = languageOf(request);
+      return sendError(reply, error.code, {
+        message: error.messageIn(language),
+        errors: wordedFieldErrors(language, error.fieldErrorsIn(language)),
+        params: error.params,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'VALIDATION_FAILED', {
+        errors: fieldErrorsOf(request, error.validation, error.validationContext),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      if (WORDED_BY_CODE.has(error.code)) return sendError(reply, code);
+      return sendError(reply, code, {
+        message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
+      });
+    }
+    const problem = databaseProblem(error);
+    if (problem === 'bad-text') return sendError(reply, 'INVALID_CHARACTERS');
+    if (problem === 'down') return databaseDown(error, request, reply);
+    // A bug: the details go to the log (with the request id), never to the client.
+    request.log.error({ err: error }, 'Request failed');
+    return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  };
 }
 
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler(handleError);
+    app.setErrorHandler(createErrorHandler());
   },
   { name: 'error-handler' },
 );
