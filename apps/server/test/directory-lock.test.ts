@@ -2,7 +2,7 @@
 // is taken over (its holder dead, its pid reused, its machine rebooted, or, for a holder in
 // another container or machine, not touched for a while) and when it is not. Two real server
 // processes on one directory are in process-lifecycle.test.ts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,52 @@ function deadPid(): number {
 }
 
 const onLinux = process.platform === 'linux';
+
+/**
+ * A process of its own that, told `go` on standard input, tries the lock and prints `held` or
+ * `refused`, then keeps what it got until told `release`.
+ */
+const CONTENDER = `
+import { createInterface } from 'node:readline';
+import { lockDirectory } from ${JSON.stringify(new URL('../src/db/directory-lock.ts', import.meta.url).pathname)};
+let lock;
+console.log('ready');
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line === 'go') {
+    try { lock = lockDirectory(process.env.LOCK_DIRECTORY); console.log('held'); }
+    catch (error) { console.log(error.name === 'DirectoryLockedError' ? 'refused' : String(error)); }
+  }
+  if (line === 'release') { lock?.release(); process.exit(0); }
+}
+`;
+
+function startContender(directory: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', CONTENDER],
+    { env: { ...process.env, LOCK_DIRECTORY: directory }, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    lines.push(...chunk.split('\n').filter(Boolean));
+  });
+  const said = (predicate: (line: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = lines.find(predicate);
+        if (line) return resolve(line);
+        if (child.exitCode !== null) return reject(new Error(`exited: ${lines.join(' ')}`));
+        setTimeout(check, 20);
+      };
+      check();
+    });
+  return {
+    ready: () => said((line) => line === 'ready'),
+    result: () => said((line) => line !== 'ready'),
+    tell: (line: string) => child.stdin.write(`${line}\n`),
+    exited: new Promise((resolve) => child.once('exit', resolve)),
+  };
+}
 
 describe('the data directory lock', () => {
   it('is held by one holder at a time and names it to the others', () => {
@@ -112,4 +158,17 @@ describe('the data directory lock', () => {
     lock.release();
     expect(existsSync(`${directory}.lock`)).toBe(false);
   });
+
+  it('lets exactly one of several processes take over a stale lock at the same moment', async () => {
+    const directory = newDirectory();
+    forgeLock(directory, { pid: deadPid() });
+    const contenders = Array.from({ length: 4 }, () => startContender(directory));
+    await Promise.all(contenders.map((contender) => contender.ready()));
+    for (const contender of contenders) contender.tell('go');
+    const results = await Promise.all(contenders.map((contender) => contender.result()));
+    expect(results.sort()).toEqual(['held', 'refused', 'refused', 'refused']);
+    for (const contender of contenders) contender.tell('release');
+    await Promise.all(contenders.map((contender) => contender.exited));
+    expect(existsSync(`${directory}.lock`)).toBe(false);
+  }, 60_000);
 });
