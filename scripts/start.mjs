@@ -8,10 +8,11 @@
 // - the server when apps/server/dist/server.js is missing or older than any file of the server's
 //   or the workspace packages' sources (bundling takes about a second, so a stale server is never
 //   started by mistake after a pull).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseServer } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
@@ -51,15 +52,9 @@ const bundleTime = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0
 if (serverSources.some((path) => newestChange(path) > bundleTime))
   build('server', '@mainstay/server');
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+// One stop request (Ctrl-C, a signal to npm, to this process or to the server) gives one
+// graceful stop: the server finishes in-flight work and closes the database (supervise.mjs).
+superviseServer(['--enable-source-maps', serverBundle], {
   cwd: root,
-  stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
-
-// Pass stop signals on so the server can shut down gracefully (it finishes in-flight work and
-// closes the database), then leave with its exit code.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -21,8 +21,9 @@ import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.
 import { apiModules } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin, type MailRetryOptions } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queuePlugin } from './plugins/queue.ts';
@@ -159,6 +160,7 @@ async function registerEverything(
 ): Promise<void> {
   const { config } = options;
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { handle: database, closeOnShutdown: ownsDatabase });
   await app.register(securityPlugin, { stripe: Boolean(config.stripePublishableKey) });

@@ -14,7 +14,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config/env.ts';
+import { lockDirectory } from './directory-lock.ts';
 import * as schema from './schema/index.ts';
+
+export { DirectoryLockedError } from './directory-lock.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,7 +61,10 @@ export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'src', 'db', 'migrations');
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded database is used. */
   databaseUrl?: string | undefined;
-  /** Directory of the embedded database; absent means in memory (tests). */
+  /**
+   * Directory of the embedded database; absent means in memory (tests). It is locked while open
+   * (`<directory>.lock`): opening it in a second process throws DirectoryLockedError.
+   */
   pgliteDir?: string | undefined;
   /**
    * Embedded only: a new database starts from this `dumpDataDir()` tarball instead of an empty
@@ -83,7 +89,15 @@ async function openPglite(
   snapshot: Blob | undefined,
 ): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, loadDataDir: snapshot });
+  // One process per directory: a second server refuses here, before reading or writing anything.
+  const lock = dataDir ? lockDirectory(dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir, loadDataDir: snapshot });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -107,7 +121,11 @@ async function openPglite(
     async close() {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
