@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { TTicketListItem } from '@mainstay/contracts';
-import { linkColumn, type DataColumn } from '@/components/data-table';
+import { linkColumn, TruncatedText, type DataColumn } from '@/components/data-table';
 import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
 import type { TicketKindConfig } from '../lib/kinds.ts';
 import type { CategoryLike } from './category-label.ts';
@@ -87,7 +87,12 @@ export function ticketColumns({
     {
       id: 'asset',
       label: t('fields.asset'),
-      render: (row) => (row.asset ? `${row.asset.name} (${row.asset.code})` : ''),
+      render: (row) => (
+        <TruncatedText
+          text={row.asset ? `${row.asset.name} (${row.asset.code})` : ''}
+          maxWidth={180}
+        />
+      ),
     },
     {
       id: 'category',
