@@ -60,8 +60,12 @@ export interface DataTableProps<T> {
   card?: DataCardLayout;
 }
 
+/** Cells a little narrower than the theme's, so more columns fit beside each other. */
+const CELLS = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } } as const;
+
 /** Compact rows: less padding, so a large screen shows more of the list at once. */
 const COMPACT_CELLS = {
+  ...CELLS,
   '& .MuiTableCell-root': { py: 0.25 },
   '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: 0.5 },
 } as const;
@@ -204,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-label={props.label}
           aria-busy={loading || undefined}
           data-density={density}
-          sx={density === 'compact' ? COMPACT_CELLS : undefined}
+          sx={density === 'compact' ? COMPACT_CELLS : CELLS}
         >
           <TableHead>
             <TableRow>
