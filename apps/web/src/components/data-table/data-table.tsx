@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
 import { useTableDensity } from '@/lib/settings/index.ts';
+import { CardSort } from './card-sort.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataCards } from './data-cards.tsx';
 import { DensityMenu } from './density-menu.tsx';
@@ -133,6 +134,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (asCards && props.card) {
     return (
       <Box sx={{ minWidth: 0 }}>
+        {props.onSortChange && (
+          <CardSort
+            columns={columns}
+            sort={props.sort}
+            order={props.order}
+            onSortChange={props.onSortChange}
+          />
+        )}
         {message ?? (
           <DataCards
             label={props.label}

@@ -152,8 +152,6 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         {...bindSearch(list)}
         searchLabel={text('searchLabel')}
         filters={props.filters}
-        activeFilters={Object.values(list.params.filters).filter(Boolean).length}
-        onClearFilters={list.reset}
         actions={props.toolbarActions}
       />
       {props.selectable &&

@@ -29,9 +29,17 @@ export interface ListToolbarProps {
   onClearFilters?: () => void;
 }
 
-/** The search box props of a list's state: `<ListToolbar {...bindSearch(list)} … />`. */
+/**
+ * The search box props of a list's state, with the count of filters set and their reset (for
+ * the phone's filter sheet): `<ListToolbar {...bindSearch(list)} … />`.
+ */
 export function bindSearch(list: ListParamsApi) {
-  return { search: list.params.search ?? '', onSearchChange: list.setSearch };
+  return {
+    search: list.params.search ?? '',
+    onSearchChange: list.setSearch,
+    activeFilters: Object.values(list.params.filters).filter(Boolean).length,
+    onClearFilters: list.reset,
+  };
 }
 
 export function ListToolbar({

@@ -30,7 +30,7 @@ const columns: DataColumn<Row>[] = [
       </Link>
     ),
   },
-  { id: 'title', label: 'Title', render: (row) => row.title },
+  { id: 'title', label: 'Title', sortable: true, render: (row) => row.title },
   { id: 'status', label: 'Status', render: (row) => <Chip size="small" label={row.status} /> },
   { id: 'building', label: 'Building', render: (row) => row.building },
   { id: 'reporter', label: 'Reporter', render: (row) => row.reporter },
@@ -127,6 +127,16 @@ describe('lists on a phone', () => {
     expect(within(card).getByRole('checkbox', { name: 'Select RT-000001' })).toBeChecked();
     await user.tab();
     expect(within(card).getByRole('link', { name: 'RT-000001' })).toHaveFocus();
+  });
+
+  it('sorts the cards by a chosen column and turns the order round', async () => {
+    onPhone();
+    const onSortChange = vi.fn();
+    render(<Tickets sort="title" order="asc" onSortChange={onSortChange} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ascending order (tap to reverse)' }));
+    expect(onSortChange).toHaveBeenLastCalledWith('title');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Title');
   });
 
   it('keeps the table for a list without a card layout, and on a large screen', () => {
