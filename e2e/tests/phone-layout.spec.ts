@@ -1,10 +1,14 @@
 // Lists and pages on a phone (390 and 360 px), in English and Arabic: rows as cards, filters in
 // a sheet, empty states that fit, asset detail and the header without sideways scrolling; and
-// the ticket list on a 1440 px screen, whose default columns fit beside the menu.
+// the ticket list on a 1440 px screen, whose default columns fit beside the menu; and the
+// sign-up card, one width through its steps.
 import { expect, test, type Page } from '@playwright/test';
+import { codeIn, waitForMail } from '../support/mailbox.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
+/** The ticket list's first page (25 tickets with their SLA) can be slow on a busy machine. */
+const LIST_LOAD = 30_000;
 
 const WORDS = {
   en: {
@@ -205,7 +209,9 @@ test.describe('the ticket list on a large screen', () => {
       await signIn(page, language);
       await page.goto('/reactive-tickets/tickets');
       const table = page.getByRole('table', { name: WORDS[language].tickets });
-      await expect(table.getByRole('link', { name: /^RT-\d{6}$/ }).first()).toBeVisible();
+      await expect(table.getByRole('link', { name: /^RT-\d{6}$/ }).first()).toBeVisible({
+        timeout: LIST_LOAD,
+      });
       const region = page.getByRole('region', { name: WORDS[language].tickets });
       const overflow = await region.evaluate(
         (element) => element.scrollWidth - element.clientWidth,
@@ -221,13 +227,17 @@ test.describe('the ticket list on a large screen', () => {
     await page.goto('/reactive-tickets/tickets');
     const table = page.getByRole('table', { name: 'Reactive Tickets' });
     const firstRow = table.getByRole('row').nth(1);
-    await expect(firstRow.getByRole('link', { name: /^RT-\d{6}$/ })).toBeVisible();
+    await expect(firstRow.getByRole('link', { name: /^RT-\d{6}$/ })).toBeVisible({
+      timeout: LIST_LOAD,
+    });
     const before = (await firstRow.boundingBox())?.height ?? 0;
     await page.getByRole('button', { name: 'Rows' }).click();
     await page.getByRole('menuitemradio', { name: 'Compact' }).click();
     await expect.poll(async () => (await firstRow.boundingBox())?.height ?? 0).toBeLessThan(before);
     await page.reload();
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('row').nth(1).getByRole('link')).toBeVisible({
+      timeout: LIST_LOAD,
+    });
     await page.getByRole('button', { name: 'Rows' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute(
       'aria-checked',
@@ -247,4 +257,46 @@ test.describe('the ticket list on a large screen', () => {
     await table.locator('[data-truncated]').hover();
     await expect(page.getByRole('tooltip')).toHaveText(widest ?? '');
   });
+});
+
+test('the sign-up card keeps one width from the first step to the plans', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `width-${id}@signup.test`;
+  const card = page.locator('.MuiCard-root').first();
+  const width = async () => Math.round((await card.boundingBox())?.width ?? 0);
+
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
+  const first = await width();
+  expect(first).toBeGreaterThan(600);
+  await page.getByLabel('Username').fill(`width.${id}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('a-strong-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  expect(await width()).toBe(first);
+  const verification = await waitForMail(email, /verification code/);
+  await page.getByLabel('Verification code').fill(codeIn(verification));
+  await page.getByRole('button', { name: 'Verify email' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Company details' })).toBeVisible();
+  expect(await width()).toBe(first);
+  await page.getByLabel('Company name').fill(`Width Estates ${id}`);
+  await page.getByRole('combobox', { name: 'Country' }).fill('Ireland');
+  await page.getByRole('option', { name: 'Ireland' }).click();
+  await page.getByRole('combobox', { name: 'Team size' }).click();
+  await page.getByRole('option', { name: '11 to 50 people' }).click();
+  await page.getByRole('combobox', { name: 'Industry' }).click();
+  await page.getByRole('option', { name: 'Property management' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+  expect(await width()).toBe(first);
+  // The plans sit side by side within the card.
+  const plans = page.getByRole('radio');
+  const firstPlan = await plans.first().boundingBox();
+  const lastPlan = await plans.last().boundingBox();
+  expect(firstPlan && lastPlan && Math.abs(firstPlan.y - lastPlan.y) < 4).toBe(true);
 });
