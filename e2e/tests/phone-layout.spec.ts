@@ -77,7 +77,7 @@ for (const language of ['en', 'ar'] as const) {
       const cards = page.getByRole('list', { name: words.tickets });
       await expect(page.getByRole('table')).toHaveCount(0);
       const card = cards.getByRole('article').first();
-      await expect(card).toBeVisible();
+      await expect(card).toBeVisible({ timeout: LIST_LOAD });
       const link = card.getByRole('link', { name: /^RT-\d{6}$/ });
       await expect(link).toBeVisible();
       const name = await card.getAttribute('aria-labelledby');
@@ -170,10 +170,14 @@ for (const language of ['en', 'ar'] as const) {
       await signIn(page, language, 'owner@northwind.example');
       await page.goto('/assets/assets');
       const first = page.getByRole('list').getByRole('article').first();
-      await first.getByRole('link').first().click();
+      const link = first.getByRole('link').first();
+      await expect(link).toBeVisible({ timeout: LIST_LOAD });
+      const name = ((await link.textContent()) ?? '').trim();
+      await link.click();
       await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}/);
-      const title = page.getByRole('heading', { level: 1 });
-      await expect(title).toBeVisible();
+      // The asset's own title, once its record has loaded.
+      const title = page.getByRole('heading', { level: 1, name });
+      await expect(title).toBeVisible({ timeout: LIST_LOAD });
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
       const box = await title.boundingBox();
