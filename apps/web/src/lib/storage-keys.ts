@@ -20,4 +20,6 @@ export const STORAGE_KEYS = {
   highlightColor: 'highlightColor',
   logo: 'logo',
   layoutSettings: 'mainstay-layout-settings',
+  /** Followed by `:<user id>`: each person on a shared device keeps their own row density. */
+  tableDensity: 'mainstay-table-density',
 } as const;

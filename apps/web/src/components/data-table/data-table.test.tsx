@@ -167,7 +167,7 @@ describe('useListParams', () => {
     );
     expect(JSON.parse(screen.getByLabelText('query').textContent ?? '')).toMatchObject({
       page: '1',
-      per_page: '10',
+      per_page: '25',
     });
   });
 });

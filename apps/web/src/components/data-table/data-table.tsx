@@ -1,7 +1,9 @@
 /**
- * The shared list table: sortable headers, selectable rows, a column chooser, pagination with
- * the page sizes every list accepts, and its own loading, error and empty states. It scrolls
- * sideways inside its card on narrow screens instead of stretching the page.
+ * The shared list table: sortable headers, selectable rows, a column chooser, a row density
+ * (comfortable or compact, remembered for the user), pagination with the page sizes every list
+ * accepts, and its own loading, error and empty states. On a phone a list that names its card
+ * layout shows cards instead (`DataCards`); a table without one scrolls sideways inside its
+ * card instead of stretching the page.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -15,12 +17,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
+import { useTableDensity } from '@/lib/settings/index.ts';
+import { CardSort } from './card-sort.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
+import { DataCards } from './data-cards.tsx';
+import { DensityMenu } from './density-menu.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import type { DataColumn } from './types.ts';
+import type { DataCardLayout, DataColumn } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
 export interface DataTableProps<T> {
@@ -49,12 +57,27 @@ export interface DataTableProps<T> {
   empty: ReactNode;
   /** localStorage key remembering the columns shown. */
   columnsStorageKey?: string;
+  /** The row as a card on phones; without it the table stays a table there. */
+  card?: DataCardLayout;
 }
+
+/** Cells a little narrower than the theme's, so more columns fit beside each other. */
+const CELLS = { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.25 } } as const;
+
+/** Compact rows: less padding, so a large screen shows more of the list at once. */
+const COMPACT_CELLS = {
+  ...CELLS,
+  '& .MuiTableCell-root': { py: 0.25 },
+  '& .MuiTableCell-paddingCheckbox .MuiCheckbox-root': { p: 0.5 },
+} as const;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const { columns, rows, loading, error, selectable = false, selected = [] } = props;
   const { hidden, toggle } = useColumnVisibility(columns, props.columnsStorageKey);
+  const [density, setDensity] = useTableDensity();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const asCards = phone && props.card !== undefined;
   const visible = columns.filter((column) => !hidden.includes(column.id));
   const span = visible.length + (selectable ? 1 : 0);
   const pageIds = (rows ?? []).map(props.getRowId);
@@ -76,20 +99,74 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  let body: ReactNode;
+  function rowLabel(row: T, index: number): string {
+    return t('dataTable.selectRow', {
+      name: props.getRowLabel?.(row) ?? String((props.page - 1) * props.perPage + index + 1),
+    });
+  }
+
+  const placeholders = Math.min(props.perPage, 5);
+  const pager = (
+    <ListPagination
+      total={props.total}
+      page={props.page}
+      perPage={props.perPage}
+      onPageChange={props.onPageChange}
+      onPerPageChange={props.onPerPageChange}
+      loading={loading && !rows}
+    />
+  );
+
+  // The error and empty states sit outside the table, so a wide table (which scrolls
+  // sideways in its own region) never pushes them, or their buttons, out of sight.
+  let message: ReactNode = null;
   if (error) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={span} sx={{ borderBottom: 0 }}>
-          <ErrorState
-            message={isApiError(error) ? error.message : t('dataTable.loadError')}
-            onRetry={props.onRetry}
-          />
-        </TableCell>
-      </TableRow>
+    message = (
+      <ErrorState
+        message={isApiError(error) ? error.message : t('dataTable.loadError')}
+        onRetry={props.onRetry}
+      />
     );
+  } else if (!loading && (!rows || rows.length === 0)) {
+    message = props.empty;
+  }
+
+  if (asCards && props.card) {
+    return (
+      <Box sx={{ minWidth: 0 }}>
+        {props.onSortChange && (
+          <CardSort
+            columns={columns}
+            sort={props.sort}
+            order={props.order}
+            onSortChange={props.onSortChange}
+          />
+        )}
+        {message ?? (
+          <DataCards
+            label={props.label}
+            columns={columns}
+            layout={props.card}
+            rows={rows}
+            loading={loading}
+            placeholders={placeholders}
+            getRowId={props.getRowId}
+            selectable={selectable}
+            selected={selected}
+            onToggle={toggleRow}
+            selectLabel={(row) => rowLabel(row, (rows ?? []).indexOf(row))}
+          />
+        )}
+        {pager}
+      </Box>
+    );
+  }
+
+  let body: ReactNode = null;
+  if (message) {
+    // The state shows under the header row, outside the table.
   } else if (loading && !rows) {
-    body = Array.from({ length: Math.min(props.perPage, 5) }, (_, index) => (
+    body = Array.from({ length: placeholders }, (_, index) => (
       <TableRow key={`skeleton-${index}`} aria-hidden>
         {Array.from({ length: span }, (__, cell) => (
           <TableCell key={cell}>
@@ -98,16 +175,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ))}
       </TableRow>
     ));
-  } else if (!rows || rows.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={span} sx={{ borderBottom: 0 }}>
-          {props.empty}
-        </TableCell>
-      </TableRow>
-    );
   } else {
-    body = rows.map((row, index) => {
+    body = (rows ?? []).map((row, index) => {
       const id = props.getRowId(row);
       const isSelected = selected.includes(id);
       return (
@@ -117,15 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Checkbox
                 checked={isSelected}
                 onChange={() => toggleRow(id)}
-                slotProps={{
-                  input: {
-                    'aria-label': t('dataTable.selectRow', {
-                      name:
-                        props.getRowLabel?.(row) ??
-                        String((props.page - 1) * props.perPage + index + 1),
-                    }),
-                  },
-                }}
+                slotProps={{ input: { 'aria-label': rowLabel(row, index) } }}
               />
             </TableCell>
           )}
@@ -142,6 +203,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', px: 1, pt: 1 }}>
+        <DensityMenu density={density} onChange={setDensity} />
         <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />
       </Box>
       <TableContainer
@@ -150,7 +212,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         tabIndex={0}
         sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
       >
-        <Table size="small" aria-label={props.label} aria-busy={loading || undefined}>
+        <Table
+          size="small"
+          aria-label={props.label}
+          aria-busy={loading || undefined}
+          data-density={density}
+          sx={density === 'compact' ? COMPACT_CELLS : CELLS}
+        >
           <TableHead>
             <TableRow>
               {selectable && (
@@ -195,13 +263,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <ListPagination
-        total={props.total}
-        page={props.page}
-        perPage={props.perPage}
-        onPageChange={props.onPageChange}
-        onPerPageChange={props.onPerPageChange}
-      />
+      {message}
+      {pager}
     </Paper>
   );
 }

@@ -2,7 +2,8 @@
  * A list page in one shape: the header (settings, import, export and add, in that order), the
  * search box with the list's filters, the bulk actions of the selected rows, and the table with
  * its loading, error, "no match" and "nothing yet" states. Paging, sorting, search and filters
- * live in the URL (`useListParams`); dialogs the page opens go in `children`.
+ * live in the URL (`useListParams`); dialogs the page opens go in `children`. On a phone the
+ * rows become the cards the list describes (`card`) and the filters fold into a sheet.
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -20,7 +21,7 @@ import type { BulkSelection } from './bulk-runner.ts';
 import { DataTable } from './data-table.tsx';
 import { ExportButton } from './export-button.tsx';
 import { bindSearch, ListToolbar } from './list-toolbar.tsx';
-import type { DataColumn } from './types.ts';
+import type { DataCardLayout, DataColumn } from './types.ts';
 import type { ListParamsApi } from './use-list-params.ts';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';
@@ -52,6 +53,8 @@ export interface ListPageProps<T extends { id: string }> {
   filters?: ReactNode;
   toolbarActions?: ReactNode;
   columns: DataColumn<T>[];
+  /** Which columns make the row's card on a phone (title, subtitle, chips). */
+  card: DataCardLayout;
   /** The row's name for its check box ("Select North Wharf"). */
   rowLabel: (row: T) => string;
   /** The row's name in a bulk outcome; defaults to `rowLabel`. */
@@ -102,6 +105,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       selected={selected}
       onSelectedChange={setSelected}
       columnsStorageKey={props.columnsStorageKey}
+      card={props.card}
       empty={
         list.filtered ? (
           <EmptyState

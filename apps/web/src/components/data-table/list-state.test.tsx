@@ -108,12 +108,12 @@ describe('useLocalListParams', () => {
     await user.click(screen.getByRole('button', { name: 'page 3' }));
     expect(JSON.parse(screen.getByLabelText('query').textContent ?? '')).toEqual({
       page: '3',
-      per_page: '10',
+      per_page: '25',
     });
     await user.click(screen.getByRole('button', { name: 'hvac' }));
     expect(JSON.parse(screen.getByLabelText('query').textContent ?? '')).toEqual({
       page: '1',
-      per_page: '10',
+      per_page: '25',
       team_id: 'hvac',
     });
     expect(screen.getByLabelText('url')).toHaveTextContent('?tab=members');

@@ -1,12 +1,16 @@
 /**
  * Above a list: the search box (debounced, so typing does not fire a request per key), the
- * list's filters and its actions. Everything wraps onto new lines on narrow phones.
+ * list's filters and its actions. Everything wraps onto new lines on narrow phones, where the
+ * filters fold into a sheet behind a "Filters" button (`FilterSheet`).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { FilterSheet } from './filter-sheet.tsx';
 import type { ListParamsApi } from './use-list-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -19,11 +23,23 @@ export interface ListToolbarProps {
   actions?: ReactNode;
   /** Inside a card: kept off its edges. */
   inset?: boolean;
+  /** How many filters are set, shown on the phone's "Filters" button. */
+  activeFilters?: number;
+  /** Clears the filters, offered in the phone's filter sheet. */
+  onClearFilters?: () => void;
 }
 
-/** The search box props of a list's state: `<ListToolbar {...bindSearch(list)} … />`. */
+/**
+ * The search box props of a list's state, with the count of filters set and their reset (for
+ * the phone's filter sheet): `<ListToolbar {...bindSearch(list)} … />`.
+ */
 export function bindSearch(list: ListParamsApi) {
-  return { search: list.params.search ?? '', onSearchChange: list.setSearch };
+  return {
+    search: list.params.search ?? '',
+    onSearchChange: list.setSearch,
+    activeFilters: Object.values(list.params.filters).filter(Boolean).length,
+    onClearFilters: list.reset,
+  };
 }
 
 export function ListToolbar({
@@ -33,7 +49,10 @@ export function ListToolbar({
   filters,
   actions,
   inset = false,
+  activeFilters = 0,
+  onClearFilters,
 }: ListToolbarProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [text, setText] = useState(search);
   const lastSent = useRef(search);
   const callback = useRef(onSearchChange);
@@ -86,7 +105,12 @@ export function ListToolbar({
           },
         }}
       />
-      {filters && (
+      {filters && phone && (
+        <FilterSheet activeFilters={activeFilters} onClear={onClearFilters}>
+          {filters}
+        </FilterSheet>
+      )}
+      {filters && !phone && (
         <Box
           sx={{
             display: 'flex',

@@ -15,3 +15,13 @@ export interface DataColumn<T> {
   /** Styles of the column's body cells (a minimum width, no wrapping). */
   cellSx?: SxProps<Theme>;
 }
+
+/**
+ * How a row shows as a card on a phone, by column ids: the title (its link, followed from
+ * anywhere on the card), the lines under it and the chips at the bottom.
+ */
+export interface DataCardLayout {
+  title: string[];
+  subtitle?: string[];
+  chips?: string[];
+}

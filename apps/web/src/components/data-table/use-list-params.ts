@@ -44,7 +44,8 @@ export interface ListParamsApi {
   query: Record<string, string>;
 }
 
-const DEFAULT_PER_PAGE = 10;
+/** Every list shows 25 rows unless it says otherwise (the API accepts any of PAGE_SIZES). */
+const DEFAULT_PER_PAGE = 25;
 
 function positiveInt(value: string | null, fallback: number): number {
   const parsed = Number(value);

@@ -1,4 +1,8 @@
-/** The layout of public pages: the page alone, centred in a full-height main region. */
+/**
+ * The layout of public pages: the page alone, centred in a full-height main region, with the
+ * language buttons in a corner. On a phone the buttons take their own row above the page, so
+ * a tall card (sign-in in Arabic) never slides under them.
+ */
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from './constants.ts';
@@ -8,7 +12,19 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 export function BlankLayout() {
   return (
     <>
-      <Box component="header" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, zIndex: 1 }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          px: { xs: 1, sm: 0 },
+          pt: { xs: 1, sm: 0 },
+          position: { sm: 'absolute' },
+          top: { sm: 8 },
+          insetInlineEnd: { sm: 8 },
+          zIndex: 1,
+        }}
+      >
         <LanguageButtons />
       </Box>
       <Box
@@ -16,7 +32,8 @@ export function BlankLayout() {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         sx={{
-          minHeight: '100dvh',
+          // On a phone the header's row comes first: together they fill the screen.
+          minHeight: { xs: 'calc(100dvh - 40px)', sm: '100dvh' },
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',

@@ -97,7 +97,7 @@ export function Navbar({
             </IconButton>
           </Tooltip>
         )}
-        {!verticalNav && <Brand />}
+        {!verticalNav && <Brand markOnPhone />}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitcher />
         <ThemeModeSwitcher />

@@ -11,6 +11,8 @@ import { AuthCard, RegisterWizard, useRegistration } from '@/features/auth';
 import { DEFAULT_LANDING, paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 
+const REGISTER_CARD_WIDTH = 880;
+
 export function Component() {
   const { t } = useTranslation('auth');
   const { loggedIn } = useSession();
@@ -23,7 +25,8 @@ export function Component() {
     <AuthCard
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      maxWidth={finishing || step === 'payment' ? 1080 : 640}
+      // One width for every step, so the card does not jump from one step to the next.
+      maxWidth={REGISTER_CARD_WIDTH}
     >
       <RegisterWizard />
       {step === 'account' ? (

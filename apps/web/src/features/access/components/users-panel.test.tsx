@@ -101,7 +101,7 @@ describe('UsersPanel', () => {
     const table = await screen.findByRole('table', { name: 'People' });
     expect(within(table).getByText('Liam Chen')).toBeInTheDocument();
     expect(within(table).getAllByText('All buildings')).toHaveLength(2);
-    expect(calls('GET', '/api/v1/users?page=1&per_page=10')).toHaveLength(1);
+    expect(calls('GET', '/api/v1/users?page=1&per_page=25')).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     const sizes = screen.getAllByRole('option').map((option) => option.textContent);

@@ -1,12 +1,14 @@
 /**
  * The columns of the ticket list (ids match the API's sort keys where sortable). The number is
- * the row's link, which the list page follows from anywhere on the row.
+ * the row's link, which the list page follows from anywhere on the row. The columns shown at
+ * first fit a 1440 px screen beside the menu without scrolling sideways; the others (category,
+ * dates, reporter) are a click away in the column chooser.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { TTicketListItem } from '@mainstay/contracts';
-import { linkColumn, type DataColumn } from '@/components/data-table';
+import { linkColumn, TruncatedText, type DataColumn } from '@/components/data-table';
 import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
 import type { TicketKindConfig } from '../lib/kinds.ts';
 import type { CategoryLike } from './category-label.ts';
@@ -53,7 +55,7 @@ export function ticketColumns({
       label: t('fields.title'),
       sortable: true,
       hideable: false,
-      render: (row) => <Box sx={{ minWidth: 180, maxWidth: 360 }}>{row.title}</Box>,
+      render: (row) => <Box sx={{ minWidth: 120, maxWidth: 360 }}>{row.title}</Box>,
     },
     {
       id: 'status',
@@ -78,7 +80,7 @@ export function ticketColumns({
       label: t('fields.place'),
       sortable: true,
       render: (row) => (
-        <Box sx={{ minWidth: 140 }}>
+        <Box sx={{ minWidth: 100 }}>
           {row.building.name}
           {row.location && <Secondary>{row.location.name}</Secondary>}
         </Box>
@@ -87,18 +89,24 @@ export function ticketColumns({
     {
       id: 'asset',
       label: t('fields.asset'),
-      render: (row) => (row.asset ? `${row.asset.name} (${row.asset.code})` : ''),
+      render: (row) => (
+        <TruncatedText
+          text={row.asset ? `${row.asset.name} (${row.asset.code})` : ''}
+          maxWidth={120}
+        />
+      ),
     },
     {
       id: 'category',
       label: t('fields.category'),
+      hiddenByDefault: true,
       render: (row) => categoryName(row.category),
     },
     {
       id: 'assignees',
       label: t('fields.assignees'),
       render: (row) => (
-        <Box sx={{ minWidth: 140 }}>
+        <Box sx={{ minWidth: 100 }}>
           {row.assignees.map((person) => person.name).join(', ') ||
             (row.team || row.contractor ? '' : t('filters.unassigned'))}
           {row.team && <Secondary>{t('list.teamOf', { name: row.team.name })}</Secondary>}
@@ -118,12 +126,14 @@ export function ticketColumns({
       id: 'due_at',
       label: t('fields.due'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.due_at)}</Box>,
     },
     {
       id: 'created_at',
       label: t('fields.created'),
       sortable: true,
+      hiddenByDefault: true,
       render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.created_at)}</Box>,
     },
     {

@@ -74,7 +74,10 @@ describe('TicketsPage', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Overdue by 2 h 5 min')).toBeInTheDocument();
     expect(within(table).getByText('Plant room')).toBeInTheDocument();
     expect(within(table).getByText('Ada Lovelace')).toBeInTheDocument();
-    // The default category shows its translated name, found by id among the kind's categories.
+    // The default category shows its translated name, found by id among the kind's categories
+    // (the column is one of those the chooser adds).
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Category' }));
     expect(
       await within(table).findByText('Heating, ventilation and air conditioning'),
     ).toBeInTheDocument();

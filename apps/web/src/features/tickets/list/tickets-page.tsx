@@ -80,6 +80,11 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
         <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
       }
       columns={columns}
+      card={{
+        title: ['number', 'title'],
+        subtitle: ['building'],
+        chips: ['status', 'priority', 'sla'],
+      }}
       rowLabel={(row) => `${row.number} ${row.title}`}
       rowName={(row) => row.number}
       selectable={canWrite}

@@ -53,6 +53,7 @@ export function AssetsPage({ title, breadcrumbs }: AssetsPageProps) {
       add={canAdd && { label: t('actions.addAsset'), onClick: () => setDialog('add') }}
       filters={<AssetFilters list={list} />}
       columns={columns}
+      card={{ title: ['name'], subtitle: ['code', 'building'], chips: ['status', 'criticality'] }}
       rowLabel={(row) => row.name}
       selectable={ability.can('write', 'assets')}
       bulkActions={(selection) => <AssetsBulkActions {...selection} />}

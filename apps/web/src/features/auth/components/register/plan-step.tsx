@@ -128,7 +128,8 @@ export function PlanStep() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            // As many plans side by side as the card's width holds (four in the sign-up card).
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))',
           }}
         >
           {list.map((plan) => (

@@ -22,11 +22,11 @@ import { InviteStep } from './invite-step.tsx';
 import { PlanStep } from './plan-step.tsx';
 import { VerifyEmailStep } from './verify-email-step.tsx';
 
-/** Hidden on screen, still read by assistive technology. */
+/** Hidden on screen, still read by assistive technology (in `sx`, 1 alone would mean 100%). */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

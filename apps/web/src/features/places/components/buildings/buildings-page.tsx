@@ -82,6 +82,7 @@ export function BuildingsPage({ title, breadcrumbs }: BuildingsPageProps) {
       add={canAdd && { label: t('actions.addBuilding'), onClick: () => setDialog('add') }}
       filters={<BuildingFilters list={list} />}
       columns={columns}
+      card={{ title: ['name'], subtitle: ['type', 'address'], chips: ['status'] }}
       rowLabel={(row) => row.name}
       selectable={ability.can('write', 'buildings')}
       bulkActions={(selection) => <BuildingsBulkActions {...selection} />}

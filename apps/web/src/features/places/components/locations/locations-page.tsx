@@ -66,6 +66,7 @@ export function LocationsPage({ title, breadcrumbs }: LocationsPageProps) {
           />
         </>
       }
+      card={{ title: ['name'], subtitle: ['building', 'type'] }}
       columns={columns}
       rowLabel={(row) => row.name}
       selectable={ability.can('write', 'locations')}

@@ -34,6 +34,7 @@ export function __Pascal__Page({ title, breadcrumbs }: __Pascal__PageProps) {
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
         columnsStorageKey="mainstay.columns.__kebab__"
+        card={{ title: ['name'], subtitle: ['description'] }}
         empty={
           list.params.search ? (
             <EmptyState
