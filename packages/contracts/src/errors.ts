@@ -130,6 +130,7 @@ export const DOMAIN_ERROR_STATUS = {
   CATEGORY_IN_USE: 409,
   // Ticket work, feedback links, SLA settings, team records, imports and views
   TICKET_CHANGE_FORBIDDEN: 403,
+  TICKET_ASSIGN_FORBIDDEN: 403,
   JOB_SHEET_NOT_READY: 409,
   PART_NOT_FOUND: 404,
   TIMER_RUNNING: 409,

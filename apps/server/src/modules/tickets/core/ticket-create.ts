@@ -2,15 +2,21 @@
  * Creating a ticket: references checked, the next number of its kind taken, SLA deadlines set,
  * assignees and watchers stored, the timeline started and the assignees told.
  */
-import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
+import type {
+  TDomainErrorCode,
+  TTicketDetail,
+  TTicketKind,
+  ZCreateTicketRequest,
+} from '@mainstay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import { ticketCounters, tickets, type NewTicket, type Ticket } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { forOrganisation } from '../../../lib/tenancy.ts';
 import { recordActivity } from '../ticket-activity.ts';
 import type { TicketViewer } from '../ticket-access.ts';
-import { ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
+import { KIND_SUBJECT, ticketNumber, type TicketsDeps } from '../tickets.shared.ts';
 import {
   isAssigned,
   recordAssignment,
@@ -23,6 +29,8 @@ import { ticketDetail } from './ticket-detail.ts';
 import { checkTicketReferences } from './ticket-references.ts';
 
 type CreateInput = z.output<typeof ZCreateTicketRequest>;
+
+const CANNOT_ASSIGN = 'TICKET_ASSIGN_FORBIDDEN' satisfies TDomainErrorCode;
 
 /** Tags as stored: trimmed, lower-cased, without repeats. */
 export const normaliseTags = (tags: readonly string[]): string[] => [
@@ -92,6 +100,12 @@ export async function createTicket(
     teamId: input.team_id ?? null,
     contractorId: input.contractor_id ?? null,
   };
+  // Reporting needs `add`; choosing who works on it or follows it is assigning, which needs
+  // `write` on the kind, as it does when editing.
+  const assigning = isAssigned(assignment) || (input.watcher_ids?.length ?? 0) > 0;
+  if (assigning && !viewer.auth.ability.can('write', KIND_SUBJECT[kind])) {
+    throw new AppError(CANNOT_ASSIGN);
+  }
   const ticket = await deps.db.transaction(async (tx) => {
     await checkTicketReferences(tx, viewer, kind, {
       buildingId: input.building_id,
