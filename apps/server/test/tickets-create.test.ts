@@ -251,6 +251,27 @@ describe('creating tickets', () => {
     });
   });
 
+  it('names the category with its key, in the detail and in the list', async () => {
+    const listed = await callApi(t, 'GET', '/reactive-tickets/categories', f.people.admin.token);
+    const builtIn = (listed.json().data as { id: string; name: string; key: string | null }[]).find(
+      (category) => category.key !== null,
+    )!;
+    const ticket = await createTicket(t, f.people.manager.token, 'reactive', {
+      title: 'Categorised',
+      building_id: f.buildings.north.id,
+      category_id: builtIn.id,
+    });
+    const category = { id: builtIn.id, name: builtIn.name, key: builtIn.key };
+    expect(ticket.category).toEqual(category);
+    const list = await callApi(
+      t,
+      'GET',
+      '/reactive-tickets?search=Categorised',
+      f.people.manager.token,
+    );
+    expect(list.json().data[0].category).toEqual(category);
+  });
+
   it('needs the add permission of the kind', async () => {
     const body = { title: 'Not allowed', building_id: f.buildings.north.id };
     expect((await postTicket(t, f.people.viewer.token, 'reactive', body)).statusCode).toBe(403);

@@ -1,4 +1,7 @@
-/** /team/team: Members, Teams, Contractors and Leave in tabs; the open tab is kept in ?tab=. */
+/**
+ * /team/team: Members, Teams, Contractors and Leave in tabs; the open tab is kept in ?tab=.
+ * "Invite people" in the header opens the organisation's invitation dialog.
+ */
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -6,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
 import { useAbility } from '@/lib/ability.ts';
+import { InvitePeopleButton } from '@/features/access';
 import { ContractorsTab } from './contractors/contractors-tab.tsx';
 import { LeaveTab } from './leave/leave-tab.tsx';
 import { MembersTab } from './members/members-tab.tsx';
@@ -42,7 +46,11 @@ export function TeamPage({ title, breadcrumbs }: TeamPageProps) {
 
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} />
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={ability.can('write', 'organisation') ? <InvitePeopleButton /> : undefined}
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current}

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
+import { categoryLabel } from '../list/category-label.ts';
 import { useTicketFormat } from './format.ts';
 import { OutcomeCards } from './outcome-cards.tsx';
 import { PeopleCard } from './people-card.tsx';
@@ -76,7 +77,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
               </Link>
             ) : null,
           },
-          { label: t('overview.category'), value: ticket.category?.name },
+          { label: t('overview.category'), value: categoryLabel(tTickets, ticket.category) },
           {
             label: t('overview.tags'),
             value: ticket.tags.length ? (
