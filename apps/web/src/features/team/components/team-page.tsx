@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
+import { useSelectedTabInView } from '@/components/detail';
 import { useAbility } from '@/lib/ability.ts';
 import { InvitePeopleButton } from '@/features/access';
 import { ContractorsTab } from './contractors/contractors-tab.tsx';
@@ -32,6 +33,7 @@ export function TeamPage({ title, breadcrumbs }: TeamPageProps) {
   );
   const requested = params.get('tab');
   const current: TeamTab = tabs.find((tab) => tab === requested) ?? 'members';
+  const tabsRef = useSelectedTabInView(current);
 
   const handleChange = (_event: unknown, tab: TeamTab) => {
     setParams(
@@ -51,7 +53,7 @@ export function TeamPage({ title, breadcrumbs }: TeamPageProps) {
         breadcrumbs={breadcrumbs}
         actions={ability.can('write', 'organisation') ? <InvitePeopleButton /> : undefined}
       />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Box ref={tabsRef} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current}
           onChange={handleChange}
