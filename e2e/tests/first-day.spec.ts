@@ -171,7 +171,7 @@ test('reporting a fault from an asset fills it in, assigns it, and the job start
   expect(number).toMatch(/^RT-\d{6}$/);
   // The detail names the location and both SLA clocks.
   const details = page.getByRole('region', { name: 'التفاصيل' });
-  await expect(details.getByText(asset.location!.name)).toBeVisible();
+  await expect(details.getByText(asset.location!.name)).toBeVisible({ timeout: 15_000 });
   await expect(details.getByText('مهلة الاستجابة')).toBeVisible();
   await expect(details.getByText('مهلة الحل')).toBeVisible();
 
@@ -179,7 +179,9 @@ test('reporting a fault from an asset fills it in, assigns it, and the job start
   const technician = await arabicPage(browser, 'technician@northwind.example');
   await technician.goto('/my-jobs/jobs');
   const card = technician.getByRole('article').filter({ hasText: number });
-  await expect(card.getByRole('button', { name: `بدء ${number}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `بدء ${number}` })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(card.getByRole('button', { name: `إيقاف ${number} مؤقتًا` })).toHaveCount(0);
   // No SLA chip on the queue contradicts itself ("Breached: 58 min left").
   for (const chip of await technician.locator('.MuiChip-label').allTextContents()) {
@@ -193,10 +195,10 @@ test('reporting a fault from an asset fills it in, assigns it, and the job start
   const complete = technician.getByRole('dialog', { name: `إنجاز ${number}` });
   await complete.getByLabel('ملاحظات الإنجاز').fill('تم إصلاح العطل');
   await complete.getByRole('button', { name: 'إنجاز العمل' }).click();
-  await expect(complete).toBeHidden();
-  // The completion replaced the start: "started" does not linger.
+  // The completion replaced the start at once: "started" does not linger.
   await expect(technician.getByRole('status').filter({ hasText: `أُنجز ${number}` })).toBeVisible();
   await expect(started).toHaveCount(0);
+  await expect(complete).toBeHidden();
   await technician.context().close();
 });
 
