@@ -197,6 +197,81 @@ describe('creating tickets', () => {
     });
   });
 
+  it('lets only those who may change the kind assign at creation', async () => {
+    // A technician may report reactive tickets (add) but not assign them (write).
+    const assignments = [
+      { assignee_ids: [f.people.technician.user.id] },
+      { team_id: f.team.id },
+      { contractor_id: f.contractors.company.id },
+      { watcher_ids: [f.people.viewer.user.id] },
+    ];
+    for (const assignment of assignments) {
+      const refused = await postTicket(t, f.people.technician.token, 'reactive', {
+        title: 'Leak',
+        building_id: f.buildings.north.id,
+        ...assignment,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('TICKET_ASSIGN_FORBIDDEN');
+    }
+    const reporterRefused = await postTicket(t, f.people.reporter.token, 'general', {
+      title: 'Lights',
+      building_id: f.buildings.north.id,
+      assignee_ids: [f.people.reporter.user.id],
+    });
+    expect(reporterRefused.statusCode).toBe(403);
+
+    // Without assignment the same people still report, and nothing was stored by the refusals.
+    const reported = await createTicket(t, f.people.technician.token, 'reactive', {
+      title: 'Leak',
+      building_id: f.buildings.north.id,
+      assignee_ids: [],
+      watcher_ids: [],
+    });
+    expect(reported).toMatchObject({ status: 'new', assignees: [], watchers: [] });
+    const leaks = await t.app.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.organisationId, f.org.id), eq(tickets.title, 'Leak')));
+    expect(leaks).toHaveLength(1);
+
+    // A manager (write) assigns people, a team and a contractor in the same request.
+    const assigned = await createTicket(t, f.people.manager.token, 'reactive', {
+      title: 'Assigned at once',
+      building_id: f.buildings.north.id,
+      assignee_ids: [f.people.technician.user.id],
+      team_id: f.team.id,
+      contractor_id: f.contractors.company.id,
+    });
+    expect(assigned).toMatchObject({
+      status: 'assigned',
+      assignees: [{ id: f.people.technician.user.id }],
+      team: { id: f.team.id },
+      contractor: { id: f.contractors.company.id },
+    });
+  });
+
+  it('names the category with its key, in the detail and in the list', async () => {
+    const listed = await callApi(t, 'GET', '/reactive-tickets/categories', f.people.admin.token);
+    const builtIn = (listed.json().data as { id: string; name: string; key: string | null }[]).find(
+      (category) => category.key !== null,
+    )!;
+    const ticket = await createTicket(t, f.people.manager.token, 'reactive', {
+      title: 'Categorised',
+      building_id: f.buildings.north.id,
+      category_id: builtIn.id,
+    });
+    const category = { id: builtIn.id, name: builtIn.name, key: builtIn.key };
+    expect(ticket.category).toEqual(category);
+    const list = await callApi(
+      t,
+      'GET',
+      '/reactive-tickets?search=Categorised',
+      f.people.manager.token,
+    );
+    expect(list.json().data[0].category).toEqual(category);
+  });
+
   it('needs the add permission of the kind', async () => {
     const body = { title: 'Not allowed', building_id: f.buildings.north.id };
     expect((await postTicket(t, f.people.viewer.token, 'reactive', body)).statusCode).toBe(403);

@@ -83,6 +83,12 @@ export const ZSlaState = z.enum(SLA_STATE_VALUES, v('tickets.slaStateOneOf'));
 export const ZTicketRef = ZTeamNamedRef;
 export type TTicketRef = z.infer<typeof ZTicketRef>;
 
+/** A ticket's category; `key` marks a default one, shown translated while it keeps its name. */
+export const ZTicketCategoryRef = z
+  .object({ id: z.uuid(), name: z.string(), key: z.string().nullable() })
+  .meta({ id: 'TicketCategoryRef' });
+export type TTicketCategoryRef = z.infer<typeof ZTicketCategoryRef>;
+
 export const ZTicketAssetRef = z
   .object({ id: z.uuid(), name: z.string(), code: z.string() })
   .meta({ id: 'TicketAssetRef' });

@@ -99,7 +99,7 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
       tags: [kind.apiPath],
       summary: 'Report a ticket; it gets the next number of its kind and its SLA deadlines',
       description:
-        'The reporter is `reporter_user_id`, or a person without an account (name, e-mail, phone), or by default the caller. Assigning anyone at creation makes it `assigned`. Choosing assignees, a team, a contractor or another reporter needs write on the kind, as changing them later does (403 `TICKET_ASSIGN_FORBIDDEN`).',
+        'The reporter is `reporter_user_id`, or a person without an account (name, e-mail, phone), or by default the caller. Assigning anyone at creation makes it `assigned`. Choosing assignees, a team, a contractor, watchers or another reporter needs write on the kind, as changing them later does (403 `TICKET_ASSIGN_FORBIDDEN`).',
     }),
     bulk: bulkEndpoint({
       path: `/v1/${kind.apiPath}/bulk`,

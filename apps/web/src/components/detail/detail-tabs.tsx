@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+import { useSelectedTabInView } from './use-selected-tab-in-view.ts';
 
 export interface UrlTabOptions<T extends string> {
   /** Tabs this caller may not open (never the first); asked for by URL, they open the first. */
@@ -60,9 +61,10 @@ export function DetailTabs<T extends string>({
   ...options
 }: DetailTabsProps<T>) {
   const { tab, offered, open } = useUrlTab(tabs, options);
+  const tabsRef = useSelectedTabInView(tab);
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Box ref={tabsRef} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={tab}
           onChange={(_, value: T) => open(value)}

@@ -10,6 +10,7 @@ export { DetailColumn, DetailColumns, type DetailColumnsProps } from './detail-c
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { DetailTabs, useUrlTab, type DetailTabsProps, type UrlTabOptions } from './detail-tabs.tsx';
 export { EmptyLine } from './empty-line.tsx';
+export { useSelectedTabInView } from './use-selected-tab-in-view.ts';
 export { FileButton, type FileButtonProps } from './file-button.tsx';
 export { FileLinkList, FileNameLink, type FileLink } from './file-link-list.tsx';
 export { LinkList, type LinkListItem } from './link-list.tsx';

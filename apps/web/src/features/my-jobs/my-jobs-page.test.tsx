@@ -132,7 +132,10 @@ describe('MyJobsPage', () => {
       'false',
     );
     // Moves follow the transition table: assigned starts, on hold resumes, in progress completes.
+    // Only work under way can be paused: an assigned job offers Start, not Pause.
     expect(within(cards[0]!).getByRole('button', { name: 'Start RT-000009' })).toBeVisible();
+    expect(within(cards[0]!).queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Pause GT-000002' })).toBeVisible();
     expect(within(cards[1]!).getByRole('button', { name: 'Complete GT-000002' })).toBeVisible();
     expect(within(cards[1]!).queryByRole('button', { name: /^Start/ })).not.toBeInTheDocument();
     expect(within(cards[2]!).getByRole('button', { name: 'Resume RT-000004' })).toBeVisible();
@@ -156,8 +159,8 @@ describe('MyJobsPage', () => {
     serve(moves);
     const user = show();
     const cards = await screen.findAllByRole('article');
-    await user.click(within(cards[0]!).getByRole('button', { name: 'Pause RT-000009' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pause RT-000009' });
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Pause GT-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause GT-000002' });
     await user.click(within(dialog).getByRole('button', { name: 'Pause job' }));
     expect(await within(dialog).findByText('Give a reason for pausing')).toBeInTheDocument();
     expect(moves).toHaveLength(0);

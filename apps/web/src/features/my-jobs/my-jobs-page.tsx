@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useMoveTicketMutation } from '@/features/tickets';
+import { ticketJourney, useMoveTicketMutation } from '@/features/tickets';
 import { useMyJobsQuery } from './api/my-jobs.ts';
 import { CompleteDialog } from './components/complete-dialog.tsx';
 import { HoldDialog } from './components/hold-dialog.tsx';
@@ -54,11 +54,12 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
 
   async function handleAction(job: TMyJob, action: JobAction) {
     if (action === 'pause' || action === 'complete') return setDialog({ job, action });
+    const journey = { journey: ticketJourney(job.id) };
     try {
       await move.mutateAsync({ kind: job.kind, id: job.id, body: { status: 'in_progress' } });
-      notify.success(t('notify.started', { number: job.number }));
+      notify.success(t('notify.started', { number: job.number }), journey);
     } catch (error) {
-      notify.error(errorMessage(error, t('states.actionFailed')));
+      notify.error(errorMessage(error, t('states.actionFailed')), journey);
     }
   }
 

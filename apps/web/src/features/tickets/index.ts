@@ -9,8 +9,9 @@ export {
 } from './list/reactive-overview-page.tsx';
 export { TicketPage, type TicketPageProps } from './detail/ticket-page.tsx';
 export { TicketDialog, type TicketDialogProps } from './form/ticket-dialog.tsx';
+export { ReportFaultButton, type ReportFaultButtonProps } from './form/report-fault-button.tsx';
 export { PriorityChip, SlaChip, TicketStatusChip, formatDuration } from './components/chips.tsx';
-export { TICKET_KINDS, type TicketKindConfig } from './lib/kinds.ts';
+export { TICKET_KINDS, ticketJourney, type TicketKindConfig } from './lib/kinds.ts';
 export { ticketsKeys } from './api/keys.ts';
 export { ticketsQueryOptions, useTicketsQuery } from './api/list-tickets.ts';
 export { useBuildingChoicesQuery } from './api/place-choices.ts';

@@ -93,10 +93,13 @@ export async function createTicket(
     teamId: input.team_id ?? null,
     contractorId: input.contractor_id ?? null,
   };
+  // Reporting needs `add`; choosing who works on it, follows it or whom it is reported for is
+  // assigning, which needs `write` on the kind, as it does when editing.
   const forSomeoneElse = Boolean(
     input.reporter_user_id && input.reporter_user_id !== viewer.auth.userId,
   );
-  if ((isAssigned(assignment) || forSomeoneElse) && !canAssignTickets(viewer, kind)) {
+  const watching = (input.watcher_ids?.length ?? 0) > 0;
+  if ((isAssigned(assignment) || watching || forSomeoneElse) && !canAssignTickets(viewer, kind)) {
     throw new AppError('TICKET_ASSIGN_FORBIDDEN');
   }
   const ticket = await deps.db.transaction(async (tx) => {

@@ -48,6 +48,7 @@ export const LIST_COLUMNS = {
   assetName: nameVia(assets, assets.name, tickets.assetId),
   assetCode: nameVia(assets, assets.code, tickets.assetId),
   categoryName: nameVia(ticketCategories, ticketCategories.name, tickets.categoryId),
+  categoryKey: nameVia(ticketCategories, ticketCategories.key, tickets.categoryId),
   teamName: nameVia(teams, teams.name, tickets.teamId),
   contractorName: nameVia(contractors, contractors.companyName, tickets.contractorId),
   reporterUserName: nameVia(users, users.name, tickets.reporterUserId),
@@ -110,7 +111,9 @@ export function toTicketListItem(row: TicketListRow, now: Date): TTicketListItem
     title: ticket.title,
     status: ticket.status,
     priority: ticket.priority,
-    category: ref(ticket.categoryId, row.categoryName),
+    category: ticket.categoryId
+      ? { id: ticket.categoryId, name: row.categoryName ?? '', key: row.categoryKey }
+      : null,
     building: { id: ticket.buildingId, name: row.buildingName ?? '' },
     location: ref(ticket.locationId, row.locationName),
     asset: ticket.assetId

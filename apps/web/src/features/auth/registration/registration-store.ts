@@ -24,6 +24,9 @@ export interface RegistrationState {
   resendAvailableAt: number;
 }
 
+/** The sign-up's messages form one journey: each replaces the one before. */
+export const SIGN_UP_JOURNEY = 'sign-up';
+
 export const REGISTRATION_STORAGE_KEY = 'registration';
 
 const INITIAL: RegistrationState = {

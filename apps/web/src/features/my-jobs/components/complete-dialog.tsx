@@ -20,7 +20,7 @@ import {
   type SignaturePadHandle,
 } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useMoveTicketMutation } from '@/features/tickets';
+import { ticketJourney, useMoveTicketMutation } from '@/features/tickets';
 
 const NOTES_MAX = 10_000;
 const ZCompleteForm = z.object({
@@ -56,7 +56,9 @@ export function CompleteDialog({ job, onClose }: CompleteDialogProps) {
         }
       }
       await move.mutateAsync({ kind: job.kind, id: job.id, body });
-      notify.success(t('notify.completed', { number: job.number }));
+      notify.success(t('notify.completed', { number: job.number }), {
+        journey: ticketJourney(job.id),
+      });
       onClose();
     },
   });

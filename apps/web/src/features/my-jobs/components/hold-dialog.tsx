@@ -9,7 +9,7 @@ import {
   useServerForm,
 } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
-import { useMoveTicketMutation } from '@/features/tickets';
+import { ticketJourney, useMoveTicketMutation } from '@/features/tickets';
 
 const REASON_MAX = 2000;
 const ZHoldForm = z.object({
@@ -33,7 +33,9 @@ export function HoldDialog({ job, onClose }: HoldDialogProps) {
     failure: t('states.actionFailed'),
     onValid: async ({ reason }) => {
       await move.mutateAsync({ kind: job.kind, id: job.id, body: { status: 'on_hold', reason } });
-      notify.success(t('notify.paused', { number: job.number }));
+      notify.success(t('notify.paused', { number: job.number }), {
+        journey: ticketJourney(job.id),
+      });
       onClose();
     },
   });

@@ -1,6 +1,7 @@
 /**
  * The one-tap moves a job card offers, read from the shared transition table so a button is
- * shown only for a move the server accepts: start (or resume), pause, complete.
+ * shown only for a move the server accepts: start (or resume), pause, complete. Pausing is
+ * offered only once work is under way: a job not yet started offers Start, not Pause.
  */
 import { TICKET_TRANSITIONS, type TTicketStatus } from '@mainstay/contracts';
 
@@ -10,7 +11,7 @@ export function jobActions(status: TTicketStatus): JobAction[] {
   const moves = TICKET_TRANSITIONS[status];
   const actions: JobAction[] = [];
   if (moves.includes('in_progress')) actions.push(status === 'on_hold' ? 'resume' : 'start');
-  if (moves.includes('on_hold')) actions.push('pause');
+  if (moves.includes('on_hold') && status === 'in_progress') actions.push('pause');
   if (moves.includes('completed')) actions.push('complete');
   return actions;
 }

@@ -1,11 +1,16 @@
-/** /team/team: Members, Teams, Contractors and Leave in tabs; the open tab is kept in ?tab=. */
+/**
+ * /team/team: Members, Teams, Contractors and Leave in tabs; the open tab is kept in ?tab=.
+ * "Invite people" in the header opens the organisation's invitation dialog.
+ */
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
+import { useSelectedTabInView } from '@/components/detail';
 import { useAbility } from '@/lib/ability.ts';
+import { InvitePeopleButton } from '@/features/access';
 import { ContractorsTab } from './contractors/contractors-tab.tsx';
 import { LeaveTab } from './leave/leave-tab.tsx';
 import { MembersTab } from './members/members-tab.tsx';
@@ -28,6 +33,7 @@ export function TeamPage({ title, breadcrumbs }: TeamPageProps) {
   );
   const requested = params.get('tab');
   const current: TeamTab = tabs.find((tab) => tab === requested) ?? 'members';
+  const tabsRef = useSelectedTabInView(current);
 
   const handleChange = (_event: unknown, tab: TeamTab) => {
     setParams(
@@ -42,8 +48,12 @@ export function TeamPage({ title, breadcrumbs }: TeamPageProps) {
 
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={ability.can('write', 'organisation') ? <InvitePeopleButton /> : undefined}
+      />
+      <Box ref={tabsRef} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={current}
           onChange={handleChange}

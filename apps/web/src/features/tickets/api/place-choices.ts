@@ -1,7 +1,7 @@
 /**
  * Where a ticket is: the buildings the caller can reach, one building's location tree (flattened
- * in order with its depth so a picker can indent it) and the assets of a building matching a
- * search. The assets feature keeps its own copies of these look-ups; features do not share
+ * in order with its depth so a picker can indent it) and the assets matching a search, of one
+ * building or of every building the caller may see (each with its building and location). The assets feature keeps its own copies of these look-ups; features do not share
  * internals, and the calls are small.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,6 +21,9 @@ export interface LocationChoice extends PlaceChoice {
 
 export interface AssetChoice extends PlaceChoice {
   code: string;
+  /** Where the asset stands (absent on a ticket's stored asset). */
+  building?: PlaceChoice | null;
+  location?: PlaceChoice | null;
 }
 
 type TreeNode = TLocationTreeResponse['data'][number];
@@ -57,7 +60,7 @@ export function useLocationChoicesQuery(buildingId: string | undefined) {
   });
 }
 
-/** A page of the building's assets whose name or code matches the search. */
+/** A page of assets whose name or code matches the search: the building's, or all the caller sees. */
 export function useAssetChoicesQuery(
   buildingId: string | undefined,
   search: string,
@@ -77,7 +80,13 @@ export function useAssetChoicesQuery(
         signal,
       }),
     select: (response): AssetChoice[] =>
-      response.data.map((row) => ({ id: row.id, name: row.name, code: row.code })),
+      response.data.map((row) => ({
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        building: row.building,
+        location: row.location,
+      })),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 30_000,

@@ -13,6 +13,7 @@ import type { TTicketKind, TTicketStatusRequest } from '@mainstay/contracts';
 import { BoundField, BoundTextField, FormDialog, useServerForm } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
+import { ticketJourney } from '../lib/kinds.ts';
 import { useFieldMessage } from './form-message.ts';
 import { SignatureField, type SignaturePadHandle } from './signature-field.tsx';
 
@@ -82,7 +83,7 @@ export function CompletionDialog({ kind, ticketId, open, onClose }: CompletionDi
         body.customer_name = values.customer_name;
       }
       await change.mutateAsync(body);
-      notify.success(t('notify.completed'));
+      notify.success(t('notify.completed'), { journey: ticketJourney(ticketId) });
       onClose();
     },
   });

@@ -23,5 +23,5 @@ export function slaAt(sla: TTicketSla, now: number): TTicketSla {
 export function LiveSlaChip({ sla }: { sla: TTicketSla }) {
   const running = RUNNING_STATES.includes(sla.state) && sla.seconds_left !== null;
   const now = useNow(REFRESH_MS, running);
-  return <SlaChip sla={slaAt(sla, now)} />;
+  return <SlaChip sla={slaAt(sla, now)} now={now} />;
 }

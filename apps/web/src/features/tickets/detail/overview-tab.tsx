@@ -11,9 +11,11 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
+import { categoryLabel } from '../list/category-label.ts';
 import { useTicketFormat } from './format.ts';
 import { OutcomeCards } from './outcome-cards.tsx';
 import { PeopleCard } from './people-card.tsx';
+import { useSlaFacts } from './sla-facts.ts';
 import { DetailColumn, DetailColumns, TextSection } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
 
@@ -42,6 +44,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
   const { t } = useTranslation('ticketDetail');
   const { t: tTickets } = useTranslation('tickets');
   const format = useTicketFormat();
+  const slaFacts = useSlaFacts(ticket.sla);
   const withBy = (at: string | null, by: { name: string } | null) =>
     at && by ? t('overview.atBy', { at: format.dateTime(at), name: by.name }) : format.dateTime(at);
   return (
@@ -74,7 +77,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
               </Link>
             ) : null,
           },
-          { label: t('overview.category'), value: ticket.category?.name },
+          { label: t('overview.category'), value: categoryLabel(tTickets, ticket.category) },
           {
             label: t('overview.tags'),
             value: ticket.tags.length ? (
@@ -86,6 +89,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
             ) : null,
           },
           { label: t('overview.due'), value: format.dateTime(ticket.due_at) },
+          ...slaFacts,
           { label: t('overview.created'), value: withBy(ticket.created_at, ticket.created_by) },
           { label: t('overview.started'), value: format.dateTime(ticket.started_at) },
           {

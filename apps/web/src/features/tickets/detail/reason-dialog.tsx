@@ -10,6 +10,7 @@ import type { TTicketKind } from '@mainstay/contracts';
 import { BoundTextField, FormDialog, textArea, useServerForm } from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
+import { ticketJourney } from '../lib/kinds.ts';
 import { useFieldMessage } from './form-message.ts';
 
 export type ReasonStatus = 'on_hold' | 'reopened' | 'cancelled';
@@ -42,7 +43,7 @@ export function ReasonDialog({ kind, ticketId, status, open, onClose }: ReasonDi
     failure: t('errors.statusFailed'),
     onValid: async ({ reason }) => {
       await change.mutateAsync({ status, reason });
-      notify.success(t(`notify.${status}`));
+      notify.success(t(`notify.${status}`), { journey: ticketJourney(ticketId) });
       onClose();
     },
   });

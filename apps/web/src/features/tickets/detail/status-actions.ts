@@ -2,6 +2,7 @@
  * The status buttons a ticket offers: one per move the server says the caller may make now
  * (`allowed_transitions`), in the order a technician meets them, each with how it is asked for.
  * Moves to `new` and `assigned` follow from assigning people (the edit form), so they get no button.
+ * Holding pauses work under way: a ticket not yet started offers Start, not Put on hold.
  */
 import type { TTicketStatus } from '@mainstay/contracts';
 
@@ -50,7 +51,9 @@ export function statusActions(
   current: TTicketStatus,
   allowed: readonly TTicketStatus[],
 ): StatusAction[] {
-  return ORDER.filter((status) => allowed.includes(status)).map((status) => ({
+  const offered = (status: TTicketStatus) =>
+    allowed.includes(status) && (status !== 'on_hold' || current === 'in_progress');
+  return ORDER.filter(offered).map((status) => ({
     status,
     label: labelOf(status, current),
     flow: FLOWS[status] ?? 'direct',

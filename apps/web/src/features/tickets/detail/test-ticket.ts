@@ -21,7 +21,7 @@ export function testTicket(overrides: Partial<TTicketDetail> = {}): TTicketDetai
     ...TICKET,
     id: TICKET_ID,
     title: 'Leaking radiator valve',
-    category: { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', name: 'Plumbing' },
+    category: { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', name: 'Plumbing', key: null },
     building: { id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a', name: 'Northwind House' },
     location: null,
     assignees: [{ id: ME, name: 'Marco Rossi' }],

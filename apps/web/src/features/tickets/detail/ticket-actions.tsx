@@ -17,10 +17,11 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind, TTicketStatus } from '@mainstay/contracts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyStep, useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import { downloadJobSheet } from '../api/job-sheet.ts';
 import { useWatchTicketMutation } from '../api/ticket-watch.ts';
+import { ticketJourney } from '../lib/kinds.ts';
 import { ActionsBar, type ActionItem } from './actions-bar.tsx';
 import { CompletionDialog } from './completion-dialog.tsx';
 import { ReasonDialog, type ReasonStatus } from './reason-dialog.tsx';
@@ -48,6 +49,9 @@ export function TicketActions({ kind, ticket, onEdit }: TicketActionsProps) {
   const { t, i18n } = useTranslation('ticketDetail');
   const notify = useNotify();
   const change = useChangeStatusMutation(kind, ticket.id);
+  const journey = { journey: ticketJourney(ticket.id) };
+  // A refused move's error closes once the ticket has moved on.
+  useJourneyStep(journey.journey, ticket.status);
   const watch = useWatchTicketMutation(kind, ticket.id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [downloading, setDownloading] = useState(false);
@@ -55,9 +59,9 @@ export function TicketActions({ kind, ticket, onEdit }: TicketActionsProps) {
   async function moveDirectly(status: TTicketStatus) {
     try {
       await change.mutateAsync({ status });
-      notify.success(t(`notify.${status}`));
+      notify.success(t(`notify.${status}`), journey);
     } catch (error) {
-      notify.error(errorMessage(error, t('errors.statusFailed')));
+      notify.error(errorMessage(error, t('errors.statusFailed')), journey);
     }
   }
 

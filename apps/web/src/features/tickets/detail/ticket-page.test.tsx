@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { TTicketDetail } from '@mainstay/contracts';
 import { renderTicketPage, serveTicket, setUpTicketPage, TECHNICIAN } from './test-render.tsx';
+import { i18n } from '@/lib/i18n.ts';
 import { json, testTicket } from './test-ticket.ts';
 
 // The edit form is its own feature piece with its own tests; here it only has to open.
@@ -50,6 +51,59 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
     for (const name of ['Start work', 'Resume work', 'Close', 'Reopen', 'Job sheet (PDF)']) {
       expect(within(summary).queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('offers Start, not Put on hold, for a ticket not yet started', async () => {
+    serve(
+      testTicket({
+        status: 'assigned',
+        allowed_transitions: ['in_progress', 'on_hold', 'cancelled'],
+      }),
+    );
+    renderTicketPage();
+    const summary = await screen.findByRole('region', { name: 'Ticket summary' });
+    expect(within(summary).getByRole('button', { name: 'Start work' })).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+  });
+
+  it('names a default category in the reader’s language, as the list does', async () => {
+    serve(
+      testTicket({
+        category: { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', name: 'Plumbing', key: 'plumbing' },
+      }),
+    );
+    await i18n.changeLanguage('fr');
+    try {
+      renderTicketPage();
+      expect(await screen.findByText('Plomberie')).toBeInTheDocument();
+      expect(screen.queryByText('Plumbing')).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows both SLA clocks in the details', async () => {
+    serve(
+      testTicket({
+        sla: {
+          state: 'on_track',
+          policy: null,
+          response_due_at: '2026-03-12T09:00:00.000Z',
+          resolution_due_at: '2099-03-12T14:00:00.000Z',
+          responded_at: '2026-03-12T08:30:00.000Z',
+          response_breached: false,
+          resolution_breached: false,
+          seconds_left: 3600,
+          paused_remaining_seconds: null,
+          escalated: false,
+        },
+      }),
+    );
+    renderTicketPage();
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('SLA response')).toBeInTheDocument();
+    expect(within(details).getByText('met')).toBeInTheDocument();
+    expect(within(details).getByText('SLA resolution')).toBeInTheDocument();
   });
 
   it('opens the edit form with the ticket', async () => {

@@ -180,6 +180,74 @@ describe('TicketDialog', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('finds an asset before a building is chosen and fills in its building and location', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    serve((body) => {
+      bodies.push(body);
+      return json(201, TICKET);
+    });
+    const base = fetchMock.getMockImplementation()!;
+    const ASSET = '7a0f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b99';
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/v1/assets?')
+        ? json(200, {
+            data: [
+              {
+                id: ASSET,
+                name: 'Boiler 1',
+                code: 'AST-7',
+                building: { id: BUILDING, name: 'Northwind House' },
+                location: { id: ROOM, name: 'Plant room' },
+              },
+            ],
+            total: 1,
+            page: 1,
+            per_page: 20,
+          })
+        : base(input, init),
+    );
+    const { user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'New reactive ticket' });
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Boiler leaking');
+    const asset = within(dialog).getByRole('combobox', { name: 'Asset' });
+    expect(asset).toBeEnabled();
+    await user.click(asset);
+    await user.click(await screen.findByRole('option', { name: /Boiler 1 \(AST-7\)/ }));
+    // Every asset the user may see was searched, not one building's.
+    const searched = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/v1/assets?'));
+    expect(searched[0]).not.toContain('building_id');
+    expect(within(dialog).getByRole('combobox', { name: /^Building/ })).toHaveTextContent(
+      'Northwind House',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+        'Plant room',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'New ticket' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ building_id: BUILDING, location_id: ROOM, asset_id: ASSET });
+  });
+
+  it('offers assignment only to those who may change tickets', async () => {
+    setAbilityRules([
+      { action: 'read', subject: 'reactive task' },
+      { action: 'add', subject: 'reactive task' },
+      { action: 'read', subject: 'buildings' },
+      { action: 'read', subject: 'locations' },
+      { action: 'read', subject: 'assets' },
+    ]);
+    serve(() => json(201, {}));
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'New reactive ticket' });
+    expect(within(dialog).getByRole('combobox', { name: 'Asset' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Assignees' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Contractor' })).not.toBeInTheDocument();
+  });
+
   it('speaks French and Arabic too', async () => {
     serve(() => json(201, {}));
     await i18n.changeLanguage('fr');

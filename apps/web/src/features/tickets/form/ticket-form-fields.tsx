@@ -1,6 +1,7 @@
 /**
  * The fields of the ticket form, in sections: the request, where it is, who works on it and who
- * reported it. Location and asset follow the chosen building (changing it clears them).
+ * reported it. Location and asset follow the chosen building (changing it clears them); choosing
+ * an asset first fills in its building and location.
  */
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import {
 import { PeoplePicker } from './choice-pickers.tsx';
 import { useFieldMessage } from './form-helpers.ts';
 import { ReporterFields } from './reporter-fields.tsx';
-import type { TTicketForm } from './ticket-form-schema.ts';
+import type { TAssetChoice, TTicketForm } from './ticket-form-schema.ts';
 
 export interface TicketFormFieldsProps {
   control: Control<TTicketForm>;
@@ -48,16 +49,29 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
   const message = useFieldMessage();
   const bound = { control, message } as const;
   const { text, select } = fieldsOf(control, message);
-  const buildingId = useWatch({ control, name: 'building_id' });
-  // A location and an asset belong to one building: choosing another building clears them.
-  useResetWhenChanged(buildingId, () => {
-    setValue('location_id', '');
-    setValue('asset', null);
+  const [buildingId, locationId, asset] = useWatch({
+    control,
+    name: ['building_id', 'location_id', 'asset'],
   });
-  const buildings = withCurrent(useBuildingChoicesQuery().data, ticket?.building ?? null);
+  const assetHere = asset?.building?.id === buildingId ? asset : null;
+  // A location and an asset belong to one building: choosing another building clears them,
+  // unless the building came with the chosen asset (and the location with it).
+  useResetWhenChanged(buildingId, () => {
+    if (!assetHere) setValue('asset', null);
+    if (!assetHere?.location || assetHere.location.id !== locationId) setValue('location_id', '');
+  });
+  function handleAssetChosen(chosen: TAssetChoice | null) {
+    if (!chosen?.building) return;
+    setValue('building_id', chosen.building.id, { shouldValidate: true });
+    if (chosen.location && canPickLocation) setValue('location_id', chosen.location.id);
+  }
+  const buildings = withCurrent(
+    useBuildingChoicesQuery().data,
+    ticket?.building ?? asset?.building ?? null,
+  );
   const locations = withCurrent(
     useLocationChoicesQuery(canPickLocation ? buildingId || undefined : undefined).data,
-    ticket && ticket.building.id === buildingId ? ticket.location : null,
+    ticket && ticket.building.id === buildingId ? ticket.location : (assetHere?.location ?? null),
   );
   const users = options?.users ?? [];
   const people = { options: users, loading: optionsLoading };
@@ -99,7 +113,15 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
             name="asset"
             hint={t('form.assetHint')}
             render={(field) => (
-              <AssetPicker label={t('fields.asset')} buildingId={buildingId} {...field} />
+              <AssetPicker
+                label={t('fields.asset')}
+                buildingId={buildingId}
+                {...field}
+                onChange={(chosen) => {
+                  field.onChange(chosen);
+                  handleAssetChosen(chosen);
+                }}
+              />
             )}
           />
         ) : null}

@@ -16,7 +16,13 @@ import {
 
 const ZChoice = z.object({ id: z.string(), name: z.string() });
 export type TChoice = z.infer<typeof ZChoice>;
-const ZAssetChoice = ZChoice.extend({ code: z.string() });
+/** An asset with, once chosen from the picker, its building and location (filled in with it). */
+const ZAssetChoice = ZChoice.extend({
+  code: z.string(),
+  building: ZChoice.nullable().optional(),
+  location: ZChoice.nullable().optional(),
+});
+export type TAssetChoice = z.infer<typeof ZAssetChoice>;
 
 const EMAIL = z.email();
 
@@ -110,7 +116,8 @@ export function toLocalInput(iso: string | null): string {
 
 export interface TicketFormDefaults {
   building_id?: string;
-  asset?: { id: string; name: string; code: string };
+  location_id?: string;
+  asset?: TAssetChoice;
 }
 
 export function ticketFormValues(
@@ -124,7 +131,7 @@ export function ticketFormValues(
     title: ticket?.title ?? '',
     description: ticket?.description ?? '',
     building_id: ticket?.building.id ?? defaults.building_id ?? '',
-    location_id: ticket?.location?.id ?? '',
+    location_id: ticket?.location?.id ?? defaults.location_id ?? '',
     asset: ticket ? ticket.asset : (defaults.asset ?? null),
     category_id: ticket?.category?.id ?? '',
     priority: ticket?.priority ?? 'medium',

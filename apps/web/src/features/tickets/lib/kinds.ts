@@ -17,6 +17,12 @@ export interface TicketKindConfig {
   detailPath: (id: string) => string;
 }
 
+/**
+ * The notification journey of one ticket's work: a newer message about it (started, paused,
+ * completed) replaces the older one, on My Jobs and on the detail page alike.
+ */
+export const ticketJourney = (id: string): string => `ticket:${id}`;
+
 export const TICKET_KINDS: Record<TTicketKind, TicketKindConfig> = {
   reactive: {
     kind: 'reactive',

@@ -14,7 +14,7 @@ export const TICKET: TTicketListItem = {
   title: 'Boiler leaking in plant room',
   status: 'in_progress',
   priority: 'high',
-  category: { id: CATEGORY, name: 'HVAC' },
+  category: { id: CATEGORY, name: 'HVAC', key: null },
   building: { id: BUILDING, name: 'Northwind House' },
   location: { id: ROOM, name: 'Plant room' },
   asset: null,

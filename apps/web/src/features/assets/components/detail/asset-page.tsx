@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/feedback';
 import { DetailCard, PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { AssetInvoicesTab, AssetPurchaseOrdersTab } from '@/features/procurement';
+import { ReportFaultButton } from '@/features/tickets';
 import { useAbility } from '@/lib/ability.ts';
 import { useAssetQuery } from '../../api/get-asset.ts';
 import { useArchiveAssetMutation, useDeleteAssetMutation } from '../../api/save-asset.ts';
@@ -110,7 +111,15 @@ function AssetView({
                 : undefined
             }
             onDelete={ability.can('manage', 'assets') ? () => setConfirmDelete(true) : undefined}
-          />
+          >
+            {!asset.archived_at && (
+              <ReportFaultButton
+                building={asset.building}
+                location={asset.location}
+                asset={{ id: asset.id, name: asset.name, code: asset.code }}
+              />
+            )}
+          </RecordActions>
         }
       />
       <AssetHeader asset={asset} />

@@ -1,14 +1,11 @@
 /**
  * The asset's maintenance history: its reactive and general tickets, newest first, each with
- * status and priority and a link to the ticket; "Report a fault" opens the new-ticket dialog with
- * this asset already chosen. Each kind shows only when the user may read it.
+ * status and priority and a link to the ticket ("Report a fault" is in the page's header). Each
+ * kind shows only when the user may read it.
  */
-import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import type { TAssetDetail, TTicketKind } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryContent, WorkItemList } from '@/components/detail';
@@ -17,7 +14,6 @@ import { useAbility } from '@/lib/ability.ts';
 import {
   PriorityChip,
   TICKET_KINDS,
-  TicketDialog,
   TicketStatusChip,
   ticketsQueryOptions,
   useTicketsQuery,
@@ -99,38 +95,16 @@ function MaintenanceList({ asset, kinds }: { asset: TAssetDetail; kinds: TTicket
 export function MaintenanceTab({ asset }: { asset: TAssetDetail }) {
   const { t } = useTranslation('assets');
   const ability = useAbility();
-  const [reporting, setReporting] = useState(false);
   const kinds = (['reactive', 'general'] as const).filter((kind) =>
     ability.can('read', TICKET_KINDS[kind].subject),
   );
-  const canReport = ability.can('add', TICKET_KINDS.reactive.subject) && asset.building !== null;
   return (
-    <DetailCard
-      title={t('tabs.maintenance')}
-      action={
-        canReport ? (
-          <Button startIcon={<ReportProblemOutlined />} onClick={() => setReporting(true)}>
-            {t('maintenance.report')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <DetailCard title={t('tabs.maintenance')}>
       {kinds.length === 0 ? (
         <EmptyState title={t('later.maintenanceTitle')} description={t('maintenance.noAccess')} />
       ) : (
         <MaintenanceList asset={asset} kinds={kinds} />
       )}
-      {canReport && asset.building ? (
-        <TicketDialog
-          open={reporting}
-          onClose={() => setReporting(false)}
-          kind="reactive"
-          defaults={{
-            building_id: asset.building.id,
-            asset: { id: asset.id, name: asset.name, code: asset.code },
-          }}
-        />
-      ) : null}
     </DetailCard>
   );
 }

@@ -2,10 +2,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyNotify } from '@/lib/notifications.tsx';
 import { REGISTRATION_PAUSE_MS, useRegisterMutation } from '../../api/register.ts';
 import { RESEND_COOLDOWN_MS } from '../../api/resend-verification.ts';
-import { startResendCooldown, updateRegistration } from '../../registration/registration-store.ts';
+import {
+  SIGN_UP_JOURNEY,
+  startResendCooldown,
+  updateRegistration,
+} from '../../registration/registration-store.ts';
 import { ZAccountForm } from '../../schemas/register-form-schemas.ts';
 import { FormTextField } from '../form-text-field.tsx';
 import { AuthForm, useAuthForm } from '../auth-form.tsx';
@@ -16,7 +20,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function AccountStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const notify = useNotify();
+  const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const mutation = useRegisterMutation();
   const [pausing, setPausing] = useState(false);
   const form = useAuthForm({

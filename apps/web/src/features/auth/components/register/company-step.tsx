@@ -5,9 +5,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { BoundField, fieldsOf } from '@/components/form/index.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyNotify } from '@/lib/notifications.tsx';
 import { useCompanyDetailsMutation } from '../../api/company-details.ts';
-import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
+import {
+  SIGN_UP_JOURNEY,
+  updateRegistration,
+  useRegistration,
+} from '../../registration/registration-store.ts';
 import { INDUSTRIES, TEAM_SIZES, ZCompanyForm } from '../../schemas/register-form-schemas.ts';
 import { useFieldMessage } from '../form-helpers.ts';
 import { FormTextField } from '../form-text-field.tsx';
@@ -18,7 +22,7 @@ const FIELDS = ['company_name', 'country', 'total_users', 'industry', 'phone'] a
 
 export function CompanyStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const notify = useNotify();
+  const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const message = useFieldMessage();
   const countries = useCountryOptions();
   const { userId } = useRegistration();

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InvitationRows } from '@/components/form/index.ts';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyNotify } from '@/lib/notifications.tsx';
 import { useInviteTeamMutation } from '../../api/invite-team.ts';
-import { updateRegistration } from '../../registration/registration-store.ts';
+import { SIGN_UP_JOURNEY, updateRegistration } from '../../registration/registration-store.ts';
 import { INVITE_ROLE_KEYS, ZInviteForm } from '../../schemas/register-form-schemas.ts';
 import { useFieldMessage } from '../form-helpers.ts';
 import { AuthForm, useAuthForm } from '../auth-form.tsx';
@@ -21,7 +21,7 @@ const INVITATION_FIELD = /^invitations\.(\d+)\.(email|role)$/;
 
 export function InviteStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const notify = useNotify();
+  const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const message = useFieldMessage();
   const roleName = useBuiltInName('access');
   const mutation = useInviteTeamMutation();

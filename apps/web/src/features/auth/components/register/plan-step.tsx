@@ -14,11 +14,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { TPlan, TPlansResponse } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyNotify } from '@/lib/notifications.tsx';
 import { startSession } from '../../api/login.ts';
 import { BUILTIN_PAYMENT_TOKEN, usePaymentMutation } from '../../api/payment.ts';
 import { usePlansQuery } from '../../api/plans.ts';
-import { updateRegistration, useRegistration } from '../../registration/registration-store.ts';
+import {
+  SIGN_UP_JOURNEY,
+  updateRegistration,
+  useRegistration,
+} from '../../registration/registration-store.ts';
 import { PlanCard, type BillingPeriod } from './plan-card.tsx';
 import { StripeCardField } from '../lazy-views.tsx';
 import type { CreatePaymentMethod } from './stripe-card-field.tsx';
@@ -34,7 +38,7 @@ function cardModeFor(plan: TPlan | undefined, data: TPlansResponse | undefined):
 
 export function PlanStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const notify = useNotify();
+  const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const { userId } = useRegistration();
   const plans = usePlansQuery();
   const payment = usePaymentMutation();

@@ -31,6 +31,7 @@ const notifications = vi.hoisted(() => ({
 vi.mock('@/lib/notifications.tsx', async (original) => ({
   ...(await original<NotificationsModule>()),
   useNotify: () => ({ notify: vi.fn(), ...notifications }),
+  useJourneyNotify: () => ({ notify: vi.fn(), ...notifications }),
 }));
 
 const USER_ID = '0b5b1f9e-4a1c-4c53-9a55-3f4cf2c1d111';

@@ -10,8 +10,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useJourneyStep } from '@/lib/notifications.tsx';
 import {
   REGISTRATION_STEPS,
+  SIGN_UP_JOURNEY,
   useRegistration,
   type RegistrationStep,
 } from '../../registration/registration-store.ts';
@@ -46,6 +48,8 @@ export function RegisterWizard() {
   const { step } = useRegistration();
   const active = REGISTRATION_STEPS.indexOf(step);
   const View = STEP_VIEWS[step];
+  // An error of a finished step (a wrong code, since corrected) does not follow into the next.
+  useJourneyStep(SIGN_UP_JOURNEY, step);
 
   return (
     <Box>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OutlinedTextField } from '@/components/form/index.ts';
-import { useNotify } from '@/lib/notifications.tsx';
+import { useJourneyNotify } from '@/lib/notifications.tsx';
 import {
   RESEND_COOLDOWN_MS,
   useResendVerificationMutation,
@@ -19,6 +19,7 @@ import {
 import { useVerifyEmailMutation } from '../../api/verify-email.ts';
 import {
   resetRegistration,
+  SIGN_UP_JOURNEY,
   startResendCooldown,
   updateRegistration,
   useRegistration,
@@ -34,7 +35,7 @@ import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
 
 export function VerifyEmailStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const notify = useNotify();
+  const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const message = useFieldMessage();
   const { userId, email, resendAvailableAt } = useRegistration();
   const verify = useVerifyEmailMutation();

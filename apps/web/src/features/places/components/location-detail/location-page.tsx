@@ -1,6 +1,7 @@
 /**
  * /locations/{id}: a location's details, its path from the building down, sublocations and
- * assets, with edit, move and delete as the caller's permissions allow.
+ * assets, with edit, move and delete as the caller's permissions allow, and "Report a fault"
+ * here (a new ticket with this building and location filled in).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -29,6 +30,7 @@ import { useDeleteLocationMutation } from '../../api/save-location.ts';
 import { formatNumber } from '../format.ts';
 import { LocationDialog } from '../locations/location-dialog.tsx';
 import { MoveLocationDialog } from '../locations/move-location-dialog.tsx';
+import { ReportFaultButton } from '@/features/tickets';
 import { PlaceAssetsCard } from '../place-assets-card.tsx';
 
 export interface LocationPageProps {
@@ -82,6 +84,10 @@ function LocationView({
             onEdit={canWrite ? () => setDialog('edit') : undefined}
             onDelete={ability.can('manage', 'locations') ? () => setDialog('delete') : undefined}
           >
+            <ReportFaultButton
+              building={location.building}
+              location={{ id: location.id, name: location.name }}
+            />
             {canWrite && (
               <Button variant="outlined" onClick={() => setDialog('move')}>
                 {t('actions.move')}
