@@ -123,18 +123,18 @@ async function checkReferences(executor: Executor, organisationId: string, input
       ticketCategories,
       eq(ticketCategories.id, input.category_id),
     );
-    if (!category) errors.category_id = ['Choose a category'];
+    if (!category) errors.category_id = ['CHOOSE_CATEGORY'];
     else if (input.kind && category.kind !== input.kind) {
-      errors.category_id = ['The category belongs to the other kind of ticket'];
+      errors.category_id = ['CATEGORY_OTHER_KIND'];
     }
   }
   if (input.building_id) {
     const [building] = await scope.select(buildings, eq(buildings.id, input.building_id));
-    if (!building) errors.building_id = ['Choose a building'];
+    if (!building) errors.building_id = ['CHOOSE_BUILDING'];
   }
   if (input.escalation_role_id) {
     const [role] = await scope.select(roles, eq(roles.id, input.escalation_role_id));
-    if (!role) errors.escalation_role_id = ['Choose a role'];
+    if (!role) errors.escalation_role_id = ['CHOOSE_ROLE'];
   }
   const messages = Object.values(errors).flat();
   if (messages.length > 0) {
