@@ -1,7 +1,9 @@
 /**
  * The shared list table: sortable headers, selectable rows, a column chooser, pagination with
  * the page sizes every list accepts, and its own loading, error and empty states. It scrolls
- * sideways inside its card on narrow screens instead of stretching the page.
+ * sideways inside its card on narrow screens instead of stretching the page. A cell's text is
+ * isolated (`<bdi>`), so a code, an e-mail address or a sentence in the other direction keeps its
+ * order and punctuation.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -18,6 +20,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
+import { isolate } from '@/lib/bidi.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import type { DataColumn } from './types.ts';
@@ -131,7 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
           {visible.map((column) => (
             <TableCell key={column.id} align={column.align} sx={column.cellSx}>
-              {column.render(row)}
+              {isolate(column.render(row))}
             </TableCell>
           ))}
         </TableRow>
