@@ -64,14 +64,18 @@ export async function ensureDefaultSlaPolicies(
 }
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+const keyedRef = (id: string | null, name: string | null, key: string | null) =>
+  id && name !== null ? { id, name, key } : null;
 
 async function selectPolicies(executor: Executor, organisationId: string, id?: string) {
   const rows = await executor
     .select({
       policy: slaPolicies,
       categoryName: ticketCategories.name,
+      categoryKey: ticketCategories.key,
       buildingName: buildings.name,
       roleName: roles.name,
+      roleKey: roles.key,
     })
     .from(slaPolicies)
     .leftJoin(ticketCategories, eq(ticketCategories.id, slaPolicies.categoryId))
@@ -88,20 +92,22 @@ async function selectPolicies(executor: Executor, organisationId: string, id?: s
       asc(slaPolicies.name),
       desc(slaPolicies.createdAt),
     );
-  return rows.map(({ policy, categoryName, buildingName, roleName }): TSlaPolicy => ({
-    id: policy.id,
-    name: policy.name,
-    priority: policy.priority,
-    kind: policy.kind,
-    category: ref(policy.categoryId, categoryName),
-    building: ref(policy.buildingId, buildingName),
-    response_minutes: policy.responseMinutes,
-    resolution_minutes: policy.resolutionMinutes,
-    clock: policy.clock,
-    escalation_role: ref(policy.escalationRoleId, roleName),
-    active: policy.active,
-    updated_at: policy.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ policy, categoryName, categoryKey, buildingName, roleName, roleKey }): TSlaPolicy => ({
+      id: policy.id,
+      name: policy.name,
+      priority: policy.priority,
+      kind: policy.kind,
+      category: keyedRef(policy.categoryId, categoryName, categoryKey),
+      building: ref(policy.buildingId, buildingName),
+      response_minutes: policy.responseMinutes,
+      resolution_minutes: policy.resolutionMinutes,
+      clock: policy.clock,
+      escalation_role: keyedRef(policy.escalationRoleId, roleName, roleKey),
+      active: policy.active,
+      updated_at: policy.updatedAt.toISOString(),
+    }),
+  );
 }
 
 export async function listPolicies(executor: Executor, organisationId: string) {
