@@ -1,12 +1,14 @@
 // Default categories and roles outside the pages that list them: the SLA policies answer their
 // keys (so the settings name them in the reader's language) and the job sheet names a default
-// category in its own language, a renamed one as typed.
+// category in its own language, a renamed one as typed, and so does the ticket export (with its
+// header row).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, ticketCategories } from '../src/db/schema/index.ts';
 import { loadJobSheetData } from '../src/modules/tickets/work/job-sheet/job-sheet-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { caller, insertTicket, slaWorld } from './sla-world.ts';
+import { createUserWithToken } from './helpers/fixtures.ts';
+import { caller, insertTicket, rulesOf, slaWorld } from './sla-world.ts';
 
 describe('built-in names beyond their own pages', () => {
   let t: TestApp;
@@ -65,5 +67,32 @@ describe('built-in names beyond their own pages', () => {
     expect(await sheet(electrical, 'fr')).toBe('Électricité');
     expect(await sheet(electrical, 'ar')).toBe('الكهرباء');
     expect(await sheet(renamed, 'fr')).toBe('Pipes and drains');
+  });
+
+  it('exports tickets with French headers and default category names', async () => {
+    const french = await createUserWithToken(t.app.db, w.orgA, {
+      rules: rulesOf('administrator'),
+      language: 'fr',
+    });
+    for (const [title, categoryId] of [
+      ['Panne de courant', electrical],
+      ['Fuite', renamed],
+    ] as const) {
+      await insertTicket(t.app.db, {
+        organisationId: w.orgA,
+        buildingId: w.north,
+        title,
+        categoryId,
+      });
+    }
+    const response = await caller(t)('GET', '/reactive-tickets/export?sort=number', french.token);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Numéro,Titre,Statut,Priorité,Catégorie,Bâtiment,Emplacement,/);
+    expect(lines.find((line) => line.includes('Panne de courant'))).toContain(',Électricité,');
+    expect(lines.find((line) => line.includes('Fuite'))).toContain(',Pipes and drains,');
   });
 });
