@@ -69,6 +69,7 @@ describe('inviting a team and accepting an invitation', () => {
       email: 'tech@alpha-invite.example',
       organisation_name: 'Alpha Invite Co',
       role: 'Technician',
+      role_key: 'technician',
       inviter_name: 'Harriet',
       expires_at: row!.expiresAt.toISOString(),
     });

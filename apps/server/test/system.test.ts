@@ -91,7 +91,7 @@ describe('readiness when the database is gone', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
-        message: 'The database is not available',
+        message: 'Service unavailable',
         code: 'SERVICE_UNAVAILABLE',
       });
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -13,7 +13,7 @@ export interface NamedRow {
 }
 
 /** Where built-in names are worded in packages/i18n, one entry per key. */
-export type BuiltInTable = 'access:builtIn' | 'assets:categories';
+export type BuiltInTable = 'access:builtIn' | 'assets:categories' | 'tickets:categories';
 
 /**
  * `defaultNames` (key -> the name a row is made with) for rows that can be renamed: a renamed

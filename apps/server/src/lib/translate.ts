@@ -16,7 +16,7 @@ import {
 /**
  * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
  * and the contracts' validation messages: the names of built-in roles (access) and categories
- * (assets), and the column names of exports and import reports (assets, places, imports).
+ * (assets, tickets), and the column names of exports and import reports (assets, places, imports).
  */
 const NAMESPACES = [
   'errors',
@@ -24,6 +24,7 @@ const NAMESPACES = [
   'validation',
   'access',
   'assets',
+  'tickets',
   'places',
   'imports',
 ] as const;

@@ -33,13 +33,13 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = Object.fromEntries(
 );
 
 /**
- * Friendlier words than the parser's for malformed bodies, which only a program sending by hand
- * causes (so English, like the parser's own); a body too large or of the wrong type answers its
- * code's translated sentence.
+ * Friendlier words than the parser's for malformed bodies (which only a program sending by hand
+ * causes), in the caller's language; a body too large or of the wrong type answers its code's
+ * translated sentence.
  */
-const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON',
+const MESSAGE_BY_FASTIFY_CODE: Record<string, TranslationKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors:api.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors:api.emptyJson',
 };
 const WORDED_BY_CODE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE']);
 
@@ -230,8 +230,9 @@ function createErrorHandler() {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       if (WORDED_BY_CODE.has(error.code)) return sendError(reply, code);
+      const friendlier = MESSAGE_BY_FASTIFY_CODE[error.code];
       return sendError(reply, code, {
-        message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
+        message: friendlier ? translate(languageOf(request), friendlier) : error.message,
       });
     }
     const problem = databaseProblem(error);

@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { translate } from '../lib/translate.ts';
 import { sendError } from './error-handler.ts';
+import { languageOf } from './language.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,7 +52,10 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === apiBase || path.startsWith(`${apiBase}/`)) {
-        return sendError(reply, 'NOT_FOUND', { message: `No API route ${request.method} ${path}` });
+        const words = { method: request.method, path };
+        return sendError(reply, 'NOT_FOUND', {
+          message: translate(languageOf(request), 'errors:api.noRoute', words),
+        });
       }
       if (!built) {
         return reply

@@ -43,6 +43,10 @@ export const ZInvitationDetailsResponse = z
     email: z.string(),
     organisation_name: z.string(),
     role: z.string().describe('Name of the role the invitee will hold'),
+    role_key: z
+      .string()
+      .nullable()
+      .describe('Key of a default role (translated by it); null when custom'),
     inviter_name: z.string(),
     expires_at: z.iso.datetime(),
   })

@@ -37,26 +37,6 @@ export type TLocationType = (typeof LOCATION_TYPE_VALUES)[number];
 
 export const EARLIEST_YEAR_BUILT = 1800;
 
-export const PLACES_MESSAGES = {
-  buildingNotFound: 'Building not found',
-  buildingCodeTaken: 'Another building already uses this code',
-  buildingOutOfScope: 'You can only work in the buildings you are assigned to',
-  buildingArchived: 'This building is archived; unarchive it first',
-  buildingHasAssets: (count: number) =>
-    `This building has ${count} ${count === 1 ? 'asset' : 'assets'}; move them to another building or archive the building instead`,
-  buildingHasTickets: (count: number) =>
-    `This building has ${count} ${count === 1 ? 'ticket' : 'tickets'}; archive the building instead so its history is kept`,
-  locationNotFound: 'Location not found',
-  locationCodeTaken: 'Another location in this building already uses this code',
-  parentNotFound: 'Choose a location of your organisation as the parent',
-  parentOtherBuilding: 'The parent must be in the same building',
-  locationCycle: 'A location cannot be moved under itself or one of its own sublocations',
-  locationHasChildren: (count: number) =>
-    `This location has ${count} ${count === 1 ? 'sublocation' : 'sublocations'}; move or delete them first`,
-  locationHasAssets: (count: number) =>
-    `This location has ${count} ${count === 1 ? 'asset' : 'assets'}; move them first`,
-} as const;
-
 /**
  * Optional text that arrives as '' from forms: '' and whitespace become null. `tooLong` is the
  * key of its validation message.

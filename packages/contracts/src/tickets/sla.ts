@@ -47,18 +47,21 @@ export const ZSlaPolicyRequest = ZSlaPolicyFields.superRefine((value, context) =
 }).meta({ id: 'SlaPolicyRequest' });
 export type TSlaPolicyRequest = z.input<typeof ZSlaPolicyRequest>;
 
+/** A policy's category or escalation role; `key` is set for a default one (translated by it). */
+const ZSlaKeyedRef = ZTicketRef.extend({ key: z.string().nullable() });
+
 export const ZSlaPolicy = z
   .object({
     id: z.uuid(),
     name: z.string(),
     priority: ZTicketPriority,
     kind: ZTicketKind.nullable(),
-    category: ZTicketRef.nullable(),
+    category: ZSlaKeyedRef.nullable(),
     building: ZTicketRef.nullable(),
     response_minutes: z.number().int(),
     resolution_minutes: z.number().int(),
     clock: z.enum(SLA_CLOCK_VALUES),
-    escalation_role: ZTicketRef.nullable(),
+    escalation_role: ZSlaKeyedRef.nullable(),
     active: z.boolean(),
     updated_at: z.iso.datetime(),
   })

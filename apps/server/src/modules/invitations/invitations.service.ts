@@ -254,6 +254,7 @@ export async function invitationDetails(
     email: invitation.email,
     organisation_name: organisation.name,
     role: role.name,
+    role_key: role.key,
     inviter_name: inviter?.name ?? organisation.name,
     expires_at: invitation.expiresAt.toISOString(),
   };

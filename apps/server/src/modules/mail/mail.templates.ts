@@ -150,8 +150,26 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 function interpolate(text: string, data: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => data[name] ?? '');
+  return text.replace(PLACEHOLDER, (_match, name: string) => data[name] ?? '');
+}
+
+/**
+ * The HTML of a sentence: escaped, each value isolated in `<bdi>` so a ticket number, an e-mail
+ * address or an English title keeps its order (and its full stop) inside an Arabic sentence.
+ */
+function interpolateHtml(text: string, data: Record<string, string>): string {
+  let html = '';
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const value = data[match[1] ?? ''] ?? '';
+    html += escapeHtml(text.slice(from, match.index));
+    html += value === '' ? '' : `<bdi>${escapeHtml(value)}</bdi>`;
+    from = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(from));
 }
 
 function stringOf(language: LanguageCode, section: string, key: string): string | undefined {
@@ -176,11 +194,11 @@ export function renderMail(input: RenderInput): RenderedMail {
     : FALLBACK_LANGUAGE;
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
+  const values = { ...data, organisation_name: data.organisation_name ?? branding?.name ?? '' };
   const text = (key: string, section: string = template) =>
-    interpolate(stringOf(language, section, key) ?? '', {
-      ...data,
-      organisation_name: data.organisation_name ?? branding?.name ?? '',
-    });
+    interpolate(stringOf(language, section, key) ?? '', values);
+  const textHtml = (key: string, section: string = template) =>
+    interpolateHtml(stringOf(language, section, key) ?? '', values);
 
   const subject = text('subject');
   const before = shape.before.map((key) => text(key));
@@ -188,14 +206,15 @@ export function renderMail(input: RenderInput): RenderedMail {
   const highlight = shape.highlight ? (data[shape.highlight] ?? '') : null;
   const link = shape.button ? (data[shape.button] ?? '') : null;
   const secondaryLink = shape.secondaryButton ? (data[shape.secondaryButton] ?? '') : null;
-  const footer = [...(branding ? [text('sentFor', 'layout')] : []), text('automatic', 'layout')];
+  const footerKeys = [...(branding ? ['sentFor'] : []), 'automatic'];
+  const footer = footerKeys.map((key) => text(key, 'layout'));
 
   const color =
     branding && COLOR.test(branding.primaryColor) ? branding.primaryColor : DEFAULT_COLOR;
   const logo = branding ? logoUrl(branding.logo, appUrl) : null;
   const heading = branding?.name ?? 'Mainstay';
-  const paragraph = (value: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${escapeHtml(value)}</p>`;
+  const paragraph = (html: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2937;">${html}</p>`;
   const header = logo
     ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(heading)}" height="40" style="display:block;border:0;max-height:40px;">`
     : `<span style="font-size:20px;font-weight:bold;color:#ffffff;">${escapeHtml(heading)}</span>`;
@@ -229,15 +248,15 @@ export function renderMail(input: RenderInput): RenderedMail {
     `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" dir="${dir}" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden;">`,
     `<tr><td style="background:${color};padding:20px 32px;text-align:${align};">${header}</td></tr>`,
     `<tr><td style="padding:32px;text-align:${align};">`,
-    ...before.map(paragraph),
+    ...shape.before.map((key) => paragraph(textHtml(key))),
     highlightHtml,
     buttonHtml,
-    ...after.map(paragraph),
+    ...shape.after.map((key) => paragraph(textHtml(key))),
     secondaryButtonHtml,
-    paragraph(text('signature', 'layout')),
+    paragraph(textHtml('signature', 'layout')),
     '</td></tr>',
     `<tr><td style="padding:16px 32px;background:#f9fafb;text-align:${align};font-size:12px;line-height:1.5;color:#6b7280;">`,
-    footer.map(escapeHtml).join('<br>'),
+    footerKeys.map((key) => textHtml(key, 'layout')).join('<br>'),
     '</td></tr></table>',
     '</td></tr></table>',
     '</body></html>',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
 import { authOf } from '../../plugins/auth.ts';
+import { worded } from '../../plugins/language.ts';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service.ts';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, accessEndpoints.deleteRole, async (request) => {
     await deleteRole(app.db, authOf(request), request.params.id);
-    return { message: 'Role deleted' };
+    return worded(request, { message: 'notices:roleDeleted' });
   });
 };

@@ -64,14 +64,18 @@ export async function ensureDefaultSlaPolicies(
 }
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+const keyedRef = (id: string | null, name: string | null, key: string | null) =>
+  id && name !== null ? { id, name, key } : null;
 
 async function selectPolicies(executor: Executor, organisationId: string, id?: string) {
   const rows = await executor
     .select({
       policy: slaPolicies,
       categoryName: ticketCategories.name,
+      categoryKey: ticketCategories.key,
       buildingName: buildings.name,
       roleName: roles.name,
+      roleKey: roles.key,
     })
     .from(slaPolicies)
     .leftJoin(ticketCategories, eq(ticketCategories.id, slaPolicies.categoryId))
@@ -88,20 +92,22 @@ async function selectPolicies(executor: Executor, organisationId: string, id?: s
       asc(slaPolicies.name),
       desc(slaPolicies.createdAt),
     );
-  return rows.map(({ policy, categoryName, buildingName, roleName }): TSlaPolicy => ({
-    id: policy.id,
-    name: policy.name,
-    priority: policy.priority,
-    kind: policy.kind,
-    category: ref(policy.categoryId, categoryName),
-    building: ref(policy.buildingId, buildingName),
-    response_minutes: policy.responseMinutes,
-    resolution_minutes: policy.resolutionMinutes,
-    clock: policy.clock,
-    escalation_role: ref(policy.escalationRoleId, roleName),
-    active: policy.active,
-    updated_at: policy.updatedAt.toISOString(),
-  }));
+  return rows.map(
+    ({ policy, categoryName, categoryKey, buildingName, roleName, roleKey }): TSlaPolicy => ({
+      id: policy.id,
+      name: policy.name,
+      priority: policy.priority,
+      kind: policy.kind,
+      category: keyedRef(policy.categoryId, categoryName, categoryKey),
+      building: ref(policy.buildingId, buildingName),
+      response_minutes: policy.responseMinutes,
+      resolution_minutes: policy.resolutionMinutes,
+      clock: policy.clock,
+      escalation_role: keyedRef(policy.escalationRoleId, roleName, roleKey),
+      active: policy.active,
+      updated_at: policy.updatedAt.toISOString(),
+    }),
+  );
 }
 
 export async function listPolicies(executor: Executor, organisationId: string) {
@@ -123,18 +129,18 @@ async function checkReferences(executor: Executor, organisationId: string, input
       ticketCategories,
       eq(ticketCategories.id, input.category_id),
     );
-    if (!category) errors.category_id = ['Choose a category'];
+    if (!category) errors.category_id = ['CHOOSE_CATEGORY'];
     else if (input.kind && category.kind !== input.kind) {
-      errors.category_id = ['The category belongs to the other kind of ticket'];
+      errors.category_id = ['CATEGORY_OTHER_KIND'];
     }
   }
   if (input.building_id) {
     const [building] = await scope.select(buildings, eq(buildings.id, input.building_id));
-    if (!building) errors.building_id = ['Choose a building'];
+    if (!building) errors.building_id = ['CHOOSE_BUILDING'];
   }
   if (input.escalation_role_id) {
     const [role] = await scope.select(roles, eq(roles.id, input.escalation_role_id));
-    if (!role) errors.escalation_role_id = ['Choose a role'];
+    if (!role) errors.escalation_role_id = ['CHOOSE_ROLE'];
   }
   const messages = Object.values(errors).flat();
   if (messages.length > 0) {

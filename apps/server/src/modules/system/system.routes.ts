@@ -19,7 +19,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.database.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'Readiness check: the database does not answer');
-      throw new ServiceUnavailableError('The database is not available');
+      throw new ServiceUnavailableError();
     }
     return { status: 'ready' as const, database: app.database.kind };
   });

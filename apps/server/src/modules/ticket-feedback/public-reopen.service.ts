@@ -37,7 +37,7 @@ export async function reopenFromLink(
     now,
   );
   return {
-    message: 'The ticket was reopened; the team will get back to it',
+    message: 'notices:ticketReopened',
     ticket: await publicTicketView(tx, deps, { ticket: reopened, settings }, now),
   };
 }

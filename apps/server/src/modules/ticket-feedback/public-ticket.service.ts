@@ -169,7 +169,7 @@ export async function giveFeedback(
     },
   });
   return {
-    message: 'Thank you for your feedback',
+    message: 'notices:feedbackThanks',
     ticket: await publicTicketView(tx, deps, { ...linked, ticket: updated }, now),
   };
 }

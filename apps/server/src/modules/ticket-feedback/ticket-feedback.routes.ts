@@ -6,6 +6,7 @@
 import { publicTicketEndpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
+import { worded } from '../../plugins/language.ts';
 
 import type { TicketsDeps } from '../tickets/index.ts';
 import { giveFeedback, publicTicketView, ticketOfToken } from './public-ticket.service.ts';
@@ -35,7 +36,10 @@ export const ticketFeedbackRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> 
     app,
     publicTicketEndpoints.sendFeedback,
     async (request) =>
-      deps.db.transaction((tx) => giveFeedback(tx, deps, request.body, new Date())),
+      worded(
+        request,
+        await deps.db.transaction((tx) => giveFeedback(tx, deps, request.body, new Date())),
+      ),
     { rateLimit: WRITE_LIMIT },
   );
 
@@ -43,7 +47,10 @@ export const ticketFeedbackRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps }> 
     app,
     publicTicketEndpoints.reopenTicket,
     async (request) =>
-      deps.db.transaction((tx) => reopenFromLink(tx, deps, request.body, new Date())),
+      worded(
+        request,
+        await deps.db.transaction((tx) => reopenFromLink(tx, deps, request.body, new Date())),
+      ),
     { rateLimit: WRITE_LIMIT },
   );
 };

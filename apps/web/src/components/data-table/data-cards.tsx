@@ -10,6 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { isolate } from '@/lib/bidi.tsx';
 import { CardList } from './card-list.tsx';
 import type { DataCardLayout, DataColumn } from './types.ts';
 
@@ -90,7 +91,7 @@ function RowCard<T>(props: DataCardsProps<T> & { row: T }) {
           }}
         >
           {pick(columns, layout.title).map((column) => (
-            <Box key={column.id}>{column.render(row)}</Box>
+            <Box key={column.id}>{isolate(column.render(row))}</Box>
           ))}
         </Box>
         <Box data-card-more="">
@@ -102,7 +103,7 @@ function RowCard<T>(props: DataCardsProps<T> & { row: T }) {
               color="text.secondary"
               sx={{ mt: 0.5, '& > *': { minWidth: 0 } }}
             >
-              {column.render(row)}
+              {isolate(column.render(row))}
             </Typography>
           ))}
           {chips.length > 0 && (

@@ -3,7 +3,8 @@
  * (comfortable or compact, remembered for the user), pagination with the page sizes every list
  * accepts, and its own loading, error and empty states. On a phone a list that names its card
  * layout shows cards instead (`DataCards`); a table without one scrolls sideways inside its
- * card instead of stretching the page.
+ * card instead of stretching the page. A cell's text is isolated (`<bdi>`), so a code, an e-mail
+ * address or a sentence in the other direction keeps its order and punctuation.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -22,6 +23,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
+import { isolate } from '@/lib/bidi.tsx';
 import { useTableDensity } from '@/lib/settings/index.ts';
 import { CardSort } from './card-sort.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -192,7 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
           {visible.map((column) => (
             <TableCell key={column.id} align={column.align} sx={column.cellSx}>
-              {column.render(row)}
+              {isolate(column.render(row))}
             </TableCell>
           ))}
         </TableRow>

@@ -1,7 +1,8 @@
 /**
  * A plain table of one page of rows, for lists inside a card (people, contractors, leave): the
  * columns' headers and cells, and an optional last column of per-row actions whose header is
- * read to screen readers only. It scrolls sideways inside its card on narrow screens.
+ * read to screen readers only. It scrolls sideways inside its card on narrow screens. Text cells
+ * are isolated (`<bdi>`) like the list table's.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/components/feedback';
+import { isolate } from '@/lib/bidi.tsx';
 import type { DataColumn } from './types.ts';
 
 export interface SimpleTableProps<T> {
@@ -59,7 +61,7 @@ export function SimpleTable<T>({
             <TableRow key={getRowId(row)} hover>
               {shown.map((column) => (
                 <TableCell key={column.id} align={column.align} sx={column.cellSx}>
-                  {column.render(row)}
+                  {isolate(column.render(row))}
                 </TableCell>
               ))}
               {actions && (

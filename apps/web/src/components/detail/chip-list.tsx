@@ -1,6 +1,7 @@
-/** Short labels (skills, tags) as a wrapping list of small chips. */
+/** Short labels (skills, tags) as a wrapping list of small chips, each isolated (`<bdi>`). */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { Isolated } from '@/lib/bidi.tsx';
 
 export function ChipList({ labels }: { labels: readonly string[] }) {
   return (
@@ -10,7 +11,7 @@ export function ChipList({ labels }: { labels: readonly string[] }) {
     >
       {labels.map((label) => (
         <li key={label}>
-          <Chip size="small" label={label} />
+          <Chip size="small" label={<Isolated>{label}</Isolated>} />
         </li>
       ))}
     </Box>

@@ -6,6 +6,7 @@ export {
   type AddRowOptions,
 } from './add-row-form.tsx';
 export { ChipList } from './chip-list.tsx';
+export { EmailLink, PhoneLink } from './contact-links.tsx';
 export { DetailColumn, DetailColumns, type DetailColumnsProps } from './detail-columns.tsx';
 export { DetailPage, type DetailPageProps } from './detail-page.tsx';
 export { DetailTabs, useUrlTab, type DetailTabsProps, type UrlTabOptions } from './detail-tabs.tsx';

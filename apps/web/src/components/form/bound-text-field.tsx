@@ -1,6 +1,7 @@
 /**
  * A text field (or select, or date) bound to a react-hook-form field: value, ref, error state
- * and message wired once. Each feature passes how its messages read (`message`: its own
+ * and message wired once. A phone number, e-mail address or web address is typed left to right
+ * in every language. Each feature passes how its messages read (`message`: its own
  * translation namespace for client-side rules; server messages as sent or translated).
  */
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -11,6 +12,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { isLtrInputType } from '@/lib/bidi.tsx';
 
 /** The helper text of a field: its error's message, or the hint when it has none. */
 export type FieldMessage = (error: FieldError | undefined, hint?: string) => string;
@@ -51,6 +53,9 @@ export function BoundTextField<T extends FieldValues>({
           helperText={message(fieldState.error, hint)}
           slotProps={{
             ...slotProps,
+            ...(isLtrInputType(type) && typeof slotProps?.htmlInput !== 'function'
+              ? { htmlInput: { dir: 'ltr', ...slotProps?.htmlInput } }
+              : {}),
             // A date input always shows its own placeholder, so its label stays above it.
             ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
           }}

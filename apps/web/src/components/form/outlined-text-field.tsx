@@ -1,13 +1,15 @@
 /**
  * A labelled outlined text input with helper or error text. It is what MUI's TextField renders
  * for the outlined variant, built from the parts directly: TextField always bundles Select,
- * Menu, Popover and Modal, which first-load pages such as login should not download.
+ * Menu, Popover and Modal, which first-load pages such as login should not download. An e-mail
+ * address or phone number is typed left to right in every language.
  */
 import { useId, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { isLtrInputType } from '@/lib/bidi.tsx';
 
 export interface OutlinedTextFieldProps extends Omit<OutlinedInputProps, 'label' | 'notched'> {
   label: string;
@@ -44,6 +46,9 @@ export function OutlinedTextField({
         label={required ? `${label} *` : label}
         aria-describedby={helperText ? helperId : undefined}
         {...input}
+        inputProps={
+          isLtrInputType(input.type) ? { dir: 'ltr', ...input.inputProps } : input.inputProps
+        }
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { isolate } from '@/lib/bidi.tsx';
 
 /** A title and what stands beside it (an action), apart at either end of one row. */
 export function TitleRow({ children, sx = [] }: { children: ReactNode; sx?: SxProps<Theme> }) {
@@ -62,7 +63,8 @@ const isEmpty = (value: ReactNode) => value === '' || value === null || value ==
 
 /**
  * Label/value pairs. Empty values show a dash, or are left out with `hideEmpty` (a short record
- * then reads short).
+ * then reads short). Text values are isolated (`<bdi>`), so a value in the other direction keeps
+ * its order and punctuation.
  */
 export function Facts({ items, hideEmpty = false }: { items: Fact[]; hideEmpty?: boolean }) {
   const shown = hideEmpty ? items.filter((item) => !isEmpty(item.value)) : items;
@@ -87,7 +89,7 @@ export function Facts({ items, hideEmpty = false }: { items: Fact[]; hideEmpty?:
             variant="body2"
             sx={{ m: 0, overflowWrap: 'anywhere', minWidth: 0 }}
           >
-            {isEmpty(item.value) ? '—' : item.value}
+            {isEmpty(item.value) ? '—' : isolate(item.value)}
           </Typography>
         </Box>
       ))}

@@ -20,7 +20,10 @@ describe('PageHeader', () => {
       'href',
       '/assets/assets',
     );
-    expect(within(trail).getByText('Boiler room')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByText('Boiler room').parentElement).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Boiler room' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });

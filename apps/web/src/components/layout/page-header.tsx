@@ -1,4 +1,7 @@
-/** The top of a page: breadcrumbs (Home > …), the page title as its one h1, and actions. */
+/**
+ * The top of a page: breadcrumbs (Home > …), the page title as its one h1, and actions. The title
+ * and crumbs often name a record as typed (a building, an asset), so they are isolated (`<bdi>`).
+ */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -8,6 +11,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { Isolated } from '@/lib/bidi.tsx';
 import { DirectionalIcon } from './directional-icon.tsx';
 
 export interface BreadcrumbItem {
@@ -59,17 +63,17 @@ export function PageHeader({ title, breadcrumbs = [], actions }: PageHeaderProps
                 underline="hover"
                 color="inherit"
               >
-                {crumb.label}
+                <Isolated>{crumb.label}</Isolated>
               </Link>
             ) : (
               <Typography key={`${crumb.label}-${index}`} color="text.primary" aria-current="page">
-                {crumb.label}
+                <Isolated>{crumb.label}</Isolated>
               </Typography>
             ),
           )}
         </Breadcrumbs>
         <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {title}
+          <Isolated>{title}</Isolated>
         </Typography>
       </Box>
       {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}

@@ -1,10 +1,22 @@
 /**
  * GET /v1/<kind>-tickets/export: the list with the same visibility, filters, search and sort, as
  * CSV or XLSX. Rows are read in batches (one query each: rows with names and assignees) and
- * streamed, so a large organisation's export is never held in memory whole.
+ * streamed, so a large organisation's export is never held in memory whole. The header row and
+ * the default categories' names are in the reader's language; statuses and priorities are the
+ * codes, as in the asset export.
  */
-import type { TTicketExportQuery, TTicketKind } from '@mainstay/contracts';
+import {
+  TICKET_DEFAULT_CATEGORY_NAMES,
+  type TTicketExportQuery,
+  type TTicketKind,
+} from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { ticketCategories } from '../../../db/schema/index.ts';
+import { builtInName } from '../../../lib/built-in-name.ts';
+import { forOrganisation } from '../../../lib/tenancy.ts';
+import { translate } from '../../../lib/translate.ts';
 import type { ExportColumn } from '../../imports/index.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 import { ticketListConditions, ticketOrder } from './ticket-filters.ts';
@@ -12,36 +24,64 @@ import { selectTicketRows, toTicketListItem } from './ticket-rows.ts';
 
 const BATCH = 1000;
 
-export const TICKET_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { key: 'number', label: 'Number' },
-  { key: 'title', label: 'Title' },
-  { key: 'status', label: 'Status' },
-  { key: 'priority', label: 'Priority' },
-  { key: 'category', label: 'Category' },
-  { key: 'building', label: 'Building' },
-  { key: 'location', label: 'Location' },
-  { key: 'asset', label: 'Asset' },
-  { key: 'assignees', label: 'Assignees' },
-  { key: 'team', label: 'Team' },
-  { key: 'contractor', label: 'Contractor' },
-  { key: 'reporter', label: 'Reporter' },
-  { key: 'reporter_email', label: 'Reporter e-mail' },
-  { key: 'tags', label: 'Tags' },
-  { key: 'due_at', label: 'Due' },
-  { key: 'sla', label: 'SLA' },
-  { key: 'response_due_at', label: 'Response due' },
-  { key: 'resolution_due_at', label: 'Resolution due' },
-  { key: 'created_at', label: 'Created' },
-  { key: 'completed_at', label: 'Completed' },
-];
+const COLUMNS = [
+  'number',
+  'title',
+  'status',
+  'priority',
+  'category',
+  'building',
+  'location',
+  'asset',
+  'assignees',
+  'team',
+  'contractor',
+  'reporter',
+  'reporter_email',
+  'tags',
+  'due_at',
+  'sla',
+  'response_due_at',
+  'resolution_due_at',
+  'created_at',
+  'completed_at',
+] as const;
+
+/** The columns, named in the reader's language (tickets:export.columns). */
+export function ticketExportColumns(language: LanguageCode): ExportColumn[] {
+  return COLUMNS.map((key) => ({
+    key,
+    label: translate(language, `tickets:export.columns.${key}`),
+  }));
+}
+
+/** The kind's categories by id, so a default one is named in the reader's language. */
+async function categoryNames(executor: Executor, viewer: TicketViewer, kind: TTicketKind) {
+  const rows = await forOrganisation(executor, viewer.auth.organisationId).select(
+    ticketCategories,
+    eq(ticketCategories.kind, kind),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
 
 export async function* ticketExportRows(
   executor: Executor,
   viewer: TicketViewer,
   kind: TTicketKind,
   query: TTicketExportQuery,
+  language: LanguageCode,
   now = new Date(),
 ): AsyncGenerator<Record<string, unknown>> {
+  const categories = await categoryNames(executor, viewer, kind);
+  const categoryOf = (category: { id: string; name: string } | null) =>
+    category
+      ? builtInName(
+          language,
+          'tickets:categories',
+          categories.get(category.id) ?? category,
+          TICKET_DEFAULT_CATEGORY_NAMES,
+        )
+      : null;
   const where = await ticketListConditions(executor, viewer, kind, query, now);
   const order = ticketOrder(query);
   for (let offset = 0; ; offset += BATCH) {
@@ -52,7 +92,7 @@ export async function* ticketExportRows(
         title: item.title,
         status: item.status,
         priority: item.priority,
-        category: item.category?.name ?? null,
+        category: categoryOf(item.category),
         building: item.building.name,
         location: item.location?.name ?? null,
         asset: item.asset ? `${item.asset.code} ${item.asset.name}` : null,

@@ -4,7 +4,7 @@
  * building, and that the category is one of this kind. Problems come back as 422 field errors a
  * form can show next to the field, never as a 500 from a foreign key.
  */
-import type { TFieldErrors, TTicketKind } from '@mainstay/contracts';
+import type { TDomainErrorCode, TFieldErrors, TTicketKind } from '@mainstay/contracts';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.ts';
@@ -22,15 +22,16 @@ import { ValidationError } from '../../../lib/errors.ts';
 import type { TenantTable } from '../../../lib/tenancy.ts';
 import type { TicketViewer } from '../ticket-access.ts';
 
+/** The refusal of each reference, worded in the caller's language. */
 export const REFERENCE_MESSAGES = {
-  building: 'Choose a building',
-  location: 'Choose a location in this building',
-  asset: 'Choose an asset in this building',
-  category: 'Choose a category',
-  team: 'Choose a team',
-  contractor: 'Choose a contractor',
-  person: 'Choose a person',
-} as const;
+  building: 'CHOOSE_BUILDING',
+  location: 'CHOOSE_LOCATION_IN_BUILDING',
+  asset: 'CHOOSE_ASSET_IN_BUILDING',
+  category: 'CHOOSE_CATEGORY',
+  team: 'CHOOSE_TEAM',
+  contractor: 'CHOOSE_CONTRACTOR',
+  person: 'CHOOSE_PERSON',
+} as const satisfies Record<string, TDomainErrorCode>;
 
 /** The references to check; undefined = not sent (not checked), null = cleared. */
 export interface TicketReferences {

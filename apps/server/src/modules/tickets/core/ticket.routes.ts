@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 
 import { authOf } from '../../../plugins/auth.ts';
+import { languageOf } from '../../../plugins/language.ts';
 import { sendExport } from '../../imports/index.ts';
 import { viewerOf } from '../ticket-access.ts';
 import { KIND_PATH, type TicketsDeps } from '../tickets.shared.ts';
@@ -16,7 +17,7 @@ import { ticketCategoryRoutes } from './ticket-categories.routes.ts';
 import { bulkTickets, moveTicket, updateTicket } from './ticket-changes.ts';
 import { createTicket } from './ticket-create.ts';
 import { visibleTicketDetail } from './ticket-detail.ts';
-import { TICKET_EXPORT_COLUMNS, ticketExportRows } from './ticket-export.ts';
+import { ticketExportColumns, ticketExportRows } from './ticket-export.ts';
 import { listTickets } from './ticket-list.ts';
 import { ticketOptions } from './ticket-options.ts';
 
@@ -35,8 +36,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
     sendExport(reply, {
       format: request.query.format,
       filename: `${KIND_PATH[kind]}-${new Date().toISOString().slice(0, 10)}`,
-      columns: TICKET_EXPORT_COLUMNS,
-      rows: ticketExportRows(deps.db, viewer(request), kind, request.query),
+      columns: ticketExportColumns(languageOf(request)),
+      rows: ticketExportRows(deps.db, viewer(request), kind, request.query, languageOf(request)),
     }),
   );
 

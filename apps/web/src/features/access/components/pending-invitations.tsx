@@ -19,6 +19,7 @@ import {
 import { formatDate } from '../lib/format.ts';
 import { ConfirmDialog } from '@/components/data-table';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
+import { Ltr } from '@/lib/bidi.tsx';
 
 export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useTranslation('access');
@@ -73,12 +74,8 @@ export function PendingInvitations({ canWrite }: { canWrite: boolean }) {
           {invitations.data.data.map((invitation) => (
             <ListItem key={invitation.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Typography
-                  variant="body2"
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                  dir="ltr"
-                >
-                  {invitation.email}
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <Ltr>{invitation.email}</Ltr>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t('invitations.details', {

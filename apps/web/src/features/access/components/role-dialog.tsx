@@ -19,6 +19,7 @@ import type { TRole } from '@mainstay/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
+import { useRoleDescription } from '../lib/role-description.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useCreateRoleMutation, useUpdateRoleMutation } from '../api/roles.ts';
@@ -39,22 +40,27 @@ export interface RoleDialogProps {
   onCopy?: (role: TRole) => void;
 }
 
-function initialValues(mode: RoleDialogMode, copyName: (role: TRole) => string): TRoleForm {
+function initialValues(
+  mode: RoleDialogMode,
+  copyName: (role: TRole) => string,
+  describe: (role: TRole) => string,
+): TRoleForm {
   if (mode.kind === 'create') return { name: '', description: '', rules: [] };
   const { role } = mode;
   if (mode.kind === 'copy') {
     return {
       name: copyName(role),
-      description: role.description,
+      description: describe(role),
       rules: expandRules(role.rules),
     };
   }
-  return { name: role.name, description: role.description, rules: role.rules };
+  return { name: role.name, description: describe(role), rules: role.rules };
 }
 
 export function RoleDialog({ mode, onClose, onCopy }: RoleDialogProps) {
   const { t } = useTranslation('access');
   const roleName = useBuiltInName('access');
+  const roleDescription = useRoleDescription();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const createRole = useCreateRoleMutation();
@@ -63,7 +69,11 @@ export function RoleDialog({ mode, onClose, onCopy }: RoleDialogProps) {
   const readOnly = mode.kind === 'view';
   const { control, handleSubmit, setError, formState } = useForm<TRoleForm>({
     resolver: zodResolver(ZRoleForm),
-    defaultValues: initialValues(mode, (role) => t('roles.copyName', { name: roleName(role) })),
+    defaultValues: initialValues(
+      mode,
+      (role) => t('roles.copyName', { name: roleName(role) }),
+      roleDescription,
+    ),
     mode: 'onTouched',
   });
   const message = (text: string | undefined, type?: string) =>

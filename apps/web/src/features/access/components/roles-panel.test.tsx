@@ -72,12 +72,13 @@ describe('RolesPanel', () => {
     });
   });
 
-  it('names a default role in the interface language and a typed name as typed', async () => {
+  it('names and describes a default role in the interface language, a typed one as typed', async () => {
     const nightShift = {
       ...VIEWER_ROLE,
       id: 'x',
       key: null,
       name: 'Night Shift',
+      description: 'Covers the night rota.',
       is_system: false,
     };
     fetchMock.mockImplementation(async () => json(200, { data: [VIEWER_ROLE, nightShift] }));
@@ -86,5 +87,8 @@ describe('RolesPanel', () => {
     expect(await screen.findByRole('heading', { name: 'مُطّلع' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Night Shift' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Viewer' })).not.toBeInTheDocument();
+    expect(screen.getByText('اطلاع فقط على سجلات الصيانة وتقاريرها.')).toBeInTheDocument();
+    expect(screen.queryByText('Read-only access')).not.toBeInTheDocument();
+    expect(screen.getByText('Covers the night rota.')).toBeInTheDocument();
   });
 });

@@ -27,10 +27,12 @@ import { useDeleteRoleMutation, useRolesQuery } from '../api/roles.ts';
 import { ConfirmDialog } from '@/components/data-table';
 import { RoleDialog, type RoleDialogMode } from './role-dialog.tsx';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
+import { useRoleDescription } from '../lib/role-description.ts';
 
 export function RolesPanelContent() {
   const { t } = useTranslation('access');
   const roleName = useBuiltInName('access');
+  const roleDescription = useRoleDescription();
   const notify = useNotify();
   const ability = useAbility();
   const canManage = ability.can('manage', 'organisation');
@@ -106,7 +108,7 @@ export function RolesPanelContent() {
                       color="text.secondary"
                       sx={{ overflowWrap: 'anywhere' }}
                     >
-                      {role.description || t('roles.noDescription')}
+                      {roleDescription(role) || t('roles.noDescription')}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {t('roles.userCount', { count: role.user_count })}

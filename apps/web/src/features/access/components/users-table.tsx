@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { RowAction, SimpleTable } from '@/components/data-table';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { Ltr } from '@/lib/bidi.tsx';
 
 const STATUS_COLOURS = { active: 'success', invited: 'info', deactivated: 'default' } as const;
 
@@ -62,8 +63,8 @@ export function UsersTable({
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {user.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" dir="ltr">
-                  {user.email}
+                <Typography variant="caption" color="text.secondary" component="p">
+                  <Ltr>{user.email}</Ltr>
                 </Typography>
               </>
             ),

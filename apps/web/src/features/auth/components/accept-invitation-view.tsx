@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { OutlinedTextField } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useAcceptInvitationMutation } from '../api/accept-invitation.ts';
 import { useInvitationQuery } from '../api/invitation.ts';
@@ -36,6 +37,7 @@ export interface AcceptInvitationViewProps {
 
 export function AcceptInvitationView({ token, onAccepted }: AcceptInvitationViewProps) {
   const { t } = useTranslation(['auth', 'errors']);
+  const roleName = useBuiltInName('access');
   const notify = useNotify();
   const invitation = useInvitationQuery(token);
   const accept = useAcceptInvitationMutation();
@@ -88,7 +90,7 @@ export function AcceptInvitationView({ token, onAccepted }: AcceptInvitationView
         {t('invitation.summary', {
           inviter: details.inviter_name,
           organisation: details.organisation_name,
-          role: details.role,
+          role: roleName({ name: details.role, key: details.role_key }),
         })}
       </Typography>
       {formError ? <Alert severity="error">{formError}</Alert> : null}

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLogoutMutation } from '../api/session.ts';
+import { Ltr } from '@/lib/bidi.tsx';
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -71,7 +72,7 @@ export function UserMenu() {
             {user?.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {user?.email}
+            <Ltr>{user?.email}</Ltr>
           </Typography>
         </Box>
         <Divider />

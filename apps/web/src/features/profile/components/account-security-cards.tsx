@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
+import { Ltr } from '@/lib/bidi.tsx';
 
 export function EmailCard({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profile');
@@ -26,12 +27,8 @@ export function EmailCard({ profile }: { profile: TProfile }) {
         </Button>
       }
     >
-      <Typography
-        sx={{ overflowWrap: 'anywhere' }}
-        dir="ltr"
-        style={{ textAlign: 'start', unicodeBidi: 'plaintext' }}
-      >
-        {profile.email}
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        <Ltr>{profile.email}</Ltr>
       </Typography>
       <ChangeEmailDialog
         key={attempt}

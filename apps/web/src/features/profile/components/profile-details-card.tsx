@@ -9,6 +9,7 @@ import { LANGUAGES } from '@mainstay/i18n';
 import { useTranslation } from 'react-i18next';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
+import { Isolated, Ltr } from '@/lib/bidi.tsx';
 
 function Detail({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
   return (
@@ -16,13 +17,8 @@ function Detail({ label, value, ltr }: { label: string; value: string; ltr?: boo
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, overflowWrap: 'anywhere' }}
-        dir={ltr ? 'ltr' : undefined}
-        style={ltr ? { textAlign: 'start', unicodeBidi: 'plaintext' } : undefined}
-      >
-        {value}
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {ltr ? <Ltr>{value}</Ltr> : <Isolated>{value}</Isolated>}
       </Typography>
     </Box>
   );

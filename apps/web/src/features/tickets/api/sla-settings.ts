@@ -91,7 +91,8 @@ export function useEscalationRolesQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...ticketsKeys.all, 'escalation-roles'] as const,
     queryFn: ({ signal }) => call(accessEndpoints.listRoles, { signal }),
-    select: (response) => response.data.map((role) => ({ id: role.id, name: role.name })),
+    select: (response) =>
+      response.data.map((role) => ({ id: role.id, name: role.name, key: role.key })),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 /**
  * The SLA policies as cards (readable on a phone): what each covers, its targets, clock and
- * escalation. Editors add, edit and delete; others only read.
+ * escalation (a default category or role named in the reader's language). Editors add, edit and delete; others only read.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -21,11 +21,13 @@ import {
   useRowProblem,
 } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-settings.ts';
 import { useSettingsStates } from './settings-states.ts';
 import { formatDuration, PriorityChip } from '../components/chips.tsx';
+import { categoryLabel } from '../list/category-label.ts';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 
 function PolicyCard({
@@ -42,9 +44,10 @@ function PolicyCard({
   const { t } = useTranslation(['sla', 'tickets']);
   // Durations are worded by the 'tickets' namespace, where formatDuration looks them up.
   const { t: ticketsT } = useTranslation('tickets');
+  const roleName = useBuiltInName('access');
   const scope = [
     policy.kind ? t(`tickets:kinds.${policy.kind}`) : t('policies.anyKind'),
-    policy.category?.name ?? null,
+    policy.category ? categoryLabel(ticketsT, policy.category) : null,
     policy.building?.name ?? t('policies.anyBuilding'),
   ].filter(Boolean);
   return (
@@ -76,7 +79,7 @@ function PolicyCard({
         </Typography>
         {policy.escalation_role && (
           <Typography variant="body2" color="text.secondary">
-            {t('policies.escalatesTo', { role: policy.escalation_role.name })}
+            {t('policies.escalatesTo', { role: roleName(policy.escalation_role) })}
           </Typography>
         )}
       </Box>

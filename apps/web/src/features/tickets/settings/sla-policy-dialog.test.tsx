@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSlaPolicy } from '@mainstay/contracts';
 import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
-import { i18n } from '@/lib/i18n.ts';
+import { changeLanguage, i18n } from '@/lib/i18n.ts';
 import { renderAlone, renderRoutes } from '../../../../test/render.tsx';
 import { json, mockFetch } from '../../../../test/fetch-mock.ts';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 import { TicketSettingsDialog } from './ticket-settings-dialog.tsx';
 
 const fetchMock = mockFetch();
-const ROLE = { id: '6b4f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2f', name: 'Facilities Manager' };
+const ROLE = {
+  id: '6b4f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b2f',
+  name: 'Facilities Manager',
+  key: 'facilities_manager',
+};
 const POLICY: TSlaPolicy = {
   id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b20',
   name: 'Critical faults',
@@ -27,7 +31,7 @@ const POLICY: TSlaPolicy = {
 };
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['sla', 'tickets']);
+  await i18n.loadNamespaces(['sla', 'tickets', 'access']);
 });
 afterEach(() => {
   clearAbilityRules();
@@ -143,5 +147,52 @@ describe('TicketSettingsDialog', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit SLA policy' });
     expect(within(form).getByRole('textbox', { name: /^Response target/ })).toHaveValue('30');
     expect(within(form).getByRole('textbox', { name: /^Resolution target/ })).toHaveValue('4');
+  }, 15_000);
+
+  it('names a default category and role in the reader language, a renamed one as typed', async () => {
+    const hvac = {
+      id: '8d6f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b21',
+      key: 'hvac',
+      name: 'HVAC',
+    };
+    const renamed = { ...hvac, id: '8d6f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b22', name: 'Clim du siège' };
+    const nightShift = {
+      id: '6b4f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b23',
+      key: null,
+      name: 'Night shift',
+    };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/v1/sla-policies'))
+        return json(200, {
+          data: [
+            { ...POLICY, category: hvac },
+            {
+              ...POLICY,
+              id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b21',
+              name: 'Siège',
+              category: renamed,
+              escalation_role: nightShift,
+            },
+          ],
+        });
+      return json(200, { data: [] });
+    });
+    await changeLanguage('fr');
+    try {
+      renderSettings();
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: 'Paramètres des demandes' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Politiques SLA' }));
+      const [defaults, custom] = await within(dialog).findAllByRole('listitem');
+      expect(defaults).toHaveTextContent(
+        'Ticket réactif · Chauffage, ventilation et climatisation · Tous les bâtiments',
+      );
+      expect(defaults).toHaveTextContent('Escalade vers Responsable des installations');
+      expect(custom).toHaveTextContent('Ticket réactif · Clim du siège');
+      expect(custom).toHaveTextContent('Escalade vers Night shift');
+    } finally {
+      await changeLanguage('en');
+    }
   }, 15_000);
 });

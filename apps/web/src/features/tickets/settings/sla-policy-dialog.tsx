@@ -16,6 +16,7 @@ import {
   type TTicketKind,
 } from '@mainstay/contracts';
 import { fieldsOf, FormDialog, useServerForm, WHOLE_INPUT } from '@/components/form/index.ts';
+import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
@@ -90,6 +91,7 @@ export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
   const { text, select } = fieldsOf(control, useSlaFieldMessage());
   const kind = useWatch({ control, name: 'kind' });
   const roleChoices = roles.data ?? (policy?.escalation_role ? [policy.escalation_role] : []);
+  const roleName = useBuiltInName('access');
 
   return (
     <FormDialog
@@ -118,6 +120,7 @@ export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
       })}
       {select('escalation_role_id', t('policyForm.escalationRole'), roleChoices, {
         none: t('policyForm.noEscalation'),
+        optionLabel: roleName,
       })}
       <Controller
         control={control}

@@ -3,6 +3,8 @@
  * its places, the status history, time, parts, linked purchase orders and invoices, costs, up
  * to six photos and the signatures (images converted to what PDFKit draws: JPEG and PNG).
  */
+import { TICKET_DEFAULT_CATEGORY_NAMES } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.ts';
 import {
@@ -22,6 +24,7 @@ import {
   type FileRow,
   type Ticket,
 } from '../../../../db/schema/index.ts';
+import { builtInName } from '../../../../lib/built-in-name.ts';
 import { lazyImport } from '../../../../lib/lazy-import.ts';
 import { forOrganisation, type TenantScope } from '../../../../lib/tenancy.ts';
 import type { FilesService } from '../../../files/index.ts';
@@ -116,7 +119,7 @@ async function image(
   }
 }
 
-async function placesOf(tenant: TenantScope, ticket: Ticket) {
+async function placesOf(tenant: TenantScope, ticket: Ticket, language: LanguageCode) {
   const { executor } = tenant;
   const [building] = await executor
     .select({ name: buildings.name })
@@ -136,7 +139,7 @@ async function placesOf(tenant: TenantScope, ticket: Ticket) {
     : [];
   const [category] = ticket.categoryId
     ? await executor
-        .select({ name: ticketCategories.name })
+        .select({ name: ticketCategories.name, key: ticketCategories.key })
         .from(ticketCategories)
         .where(tenant.where(ticketCategories, eq(ticketCategories.id, ticket.categoryId)))
     : [];
@@ -144,7 +147,10 @@ async function placesOf(tenant: TenantScope, ticket: Ticket) {
     building: building?.name ?? '',
     location: location?.name ?? null,
     asset: asset ? `${asset.code} · ${asset.name}` : null,
-    category: category?.name ?? null,
+    // A default category reads in the sheet's language while it keeps its default name.
+    category: category
+      ? builtInName(language, 'tickets:categories', category, TICKET_DEFAULT_CATEGORY_NAMES)
+      : null,
   };
 }
 
@@ -287,6 +293,7 @@ export async function loadJobSheetData(
   executor: Executor,
   service: FilesService,
   ticket: Ticket,
+  language: LanguageCode,
 ): Promise<JobSheetData> {
   const [organisation] = await executor
     .select()
@@ -301,7 +308,7 @@ export async function loadJobSheetData(
     '';
   const [settings, places, history, documents, work, images, logo] = await Promise.all([
     loadTicketSettings(executor, ticket.organisationId),
-    placesOf(tenant, ticket),
+    placesOf(tenant, ticket, language),
     historyOf(tenant, ticket, reporter || null),
     documentsOf(tenant, ticket),
     workOf(tenant, ticket),

@@ -22,7 +22,7 @@ export async function jobSheet(
   if (ticket.status !== 'completed' && ticket.status !== 'closed') {
     throw new AppError(JOB_SHEET_NOT_READY);
   }
-  const data = await loadJobSheetData(db, files, ticket);
+  const data = await loadJobSheetData(db, files, ticket, language);
   const words = jobSheetWords(language, data.timezone, data.currency);
   return {
     // Ticket numbers are ASCII (RT-000123), safe in a header as they are.

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAssetDetail } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { CriticalityChip, StatusChip } from '../labels.tsx';
+import { Ltr } from '@/lib/bidi.tsx';
 
 export function AssetHeader({ asset }: { asset: TAssetDetail }) {
   const { t } = useTranslation('assets');
@@ -17,7 +18,7 @@ export function AssetHeader({ asset }: { asset: TAssetDetail }) {
       <Chip
         size="small"
         variant="outlined"
-        label={asset.code}
+        label={<Ltr>{asset.code}</Ltr>}
         aria-label={t('header.code', { code: asset.code })}
       />
       <StatusChip status={asset.status} />

@@ -24,6 +24,7 @@ import type { TAssetForm } from '../../schemas/asset-form-schema.ts';
 import { categoryLabel } from '../labels.tsx';
 import { CustomFieldInputs } from './custom-field-inputs.tsx';
 import { useFieldMessage } from './form-helpers.ts';
+import { LTR_INPUT } from '@/lib/bidi.tsx';
 
 export interface AssetFormFieldsProps {
   control: Control<TAssetForm>;
@@ -53,14 +54,14 @@ export function AssetFormFields({
     <>
       <FormSection title={t('form.identity')}>
         {text('name', t('fields.name'), { required: true, autoFocus: true })}
-        {text('code', t('fields.code'), { hint: t('form.codeHint') })}
+        {text('code', t('fields.code'), { hint: t('form.codeHint'), ...LTR_INPUT })}
         {select('category_id', t('fields.category'), categories, {
           none: t('common.none'),
           optionLabel: (row) => categoryLabel(t, row),
         })}
         {text('make', t('fields.make'))}
         {text('model', t('fields.model'))}
-        {text('serial_number', t('fields.serialNumber'))}
+        {text('serial_number', t('fields.serialNumber'), LTR_INPUT)}
       </FormSection>
       <FormSection title={t('form.place')}>
         {select('building_id', t('fields.building'), buildings, { required: true })}

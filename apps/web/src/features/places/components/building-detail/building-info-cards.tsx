@@ -1,12 +1,11 @@
 /** The building page's facts: address, facts, contacts, opening hours and notes. */
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmptyLine, TextSection } from '@/components/detail';
+import { EmailLink, EmptyLine, PhoneLink, TextSection } from '@/components/detail';
 import type { TBuilding } from '@mainstay/contracts';
 import { formatNumber } from '../format.ts';
 import { DetailCard, Facts } from '@/components/layout';
@@ -99,20 +98,8 @@ export function ContactsCard({ building }: { building: TBuilding }) {
                 primary={contact.role ? `${contact.name} · ${contact.role}` : contact.name}
                 secondary={
                   <>
-                    {contact.phone && (
-                      <Link
-                        href={`tel:${contact.phone.replace(/\s/g, '')}`}
-                        dir="ltr"
-                        sx={{ display: 'block' }}
-                      >
-                        {contact.phone}
-                      </Link>
-                    )}
-                    {contact.email && (
-                      <Link href={`mailto:${contact.email}`} sx={{ display: 'block' }}>
-                        {contact.email}
-                      </Link>
-                    )}
+                    {contact.phone && <PhoneLink phone={contact.phone} sx={{ display: 'block' }} />}
+                    {contact.email && <EmailLink email={contact.email} sx={{ display: 'block' }} />}
                   </>
                 }
                 slotProps={{ secondary: { component: 'div' } }}

@@ -29,6 +29,7 @@ import { AddressCard, ContactsCard, FactsCard, HoursAndNotesCard } from './build
 import { BuildingPhotoCard } from './building-photo-card.tsx';
 import { BuildingCostsCard, OpenWorkCard } from './building-summary-cards.tsx';
 import { LocationTreeCard } from './location-tree-card.tsx';
+import { Ltr } from '@/lib/bidi.tsx';
 
 export interface BuildingPageProps {
   id: string;
@@ -108,7 +109,9 @@ function BuildingView({
           color={building.status === 'active' ? 'success' : 'default'}
           size="small"
         />
-        {building.code && <Chip label={building.code} size="small" variant="outlined" />}
+        {building.code && (
+          <Chip label={<Ltr>{building.code}</Ltr>} size="small" variant="outlined" />
+        )}
       </Box>
       {building.archived_at && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -18,6 +18,7 @@ import {
 import type { TBuildingForm } from '../../schemas/building-form-schema.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
 import { BuildingContactsFields } from './building-contacts-fields.tsx';
+import { LTR_INPUT } from '@/lib/bidi.tsx';
 
 export function BuildingFormFields({ control }: { control: Control<TBuildingForm> }) {
   const { t } = useTranslation('places');
@@ -32,7 +33,7 @@ export function BuildingFormFields({ control }: { control: Control<TBuildingForm
     <>
       <FormSection title={t('buildingDialog.identity')}>
         {text('name', 'name', { required: true, autoFocus: true })}
-        {text('code', 'code', { hint: t('buildingDialog.codeHint') })}
+        {text('code', 'code', { hint: t('buildingDialog.codeHint'), ...LTR_INPUT })}
         {select('type', t('fields.type'), BUILDING_TYPE_VALUES, {
           optionLabel: (type) => t(`buildingTypes.${type}`),
         })}

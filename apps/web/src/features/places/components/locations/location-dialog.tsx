@@ -23,6 +23,7 @@ import {
 } from '../../schemas/location-form-schema.ts';
 import { useFieldMessage } from '../form/form-helpers.ts';
 import { BuildingParentFields } from './building-parent-fields.tsx';
+import { LTR_INPUT } from '@/lib/bidi.tsx';
 
 export interface LocationDialogProps {
   open: boolean;
@@ -80,7 +81,7 @@ function LocationForm({ location, defaults, onClose, onSaved }: Omit<LocationDia
         {select('type', t('fields.type'), LOCATION_TYPE_VALUES, {
           optionLabel: (type) => t(`locationTypes.${type}`),
         })}
-        {text('code', t('fields.code'), { hint: t('locationDialog.codeHint') })}
+        {text('code', t('fields.code'), { hint: t('locationDialog.codeHint'), ...LTR_INPUT })}
         {text('area', t('fields.areaM2'), DECIMAL_INPUT)}
         {text('notes', t('fields.notes'), { ...textArea(2), sx: FORM_WIDE })}
       </FormGrid>

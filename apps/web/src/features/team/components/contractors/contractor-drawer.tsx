@@ -7,12 +7,13 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { EmailLink, PhoneLink } from '@/components/detail';
 import { ErrorState, LoadingState } from '@/components/feedback/index.ts';
 import { useAbility } from '@/lib/ability.ts';
+import { Isolated, Ltr } from '@/lib/bidi.tsx';
 import { useContractorQuery } from '../../api/get-contractor.ts';
 import { useFormatDate, useFormatMoney } from '../format.ts';
 import { ContractorDocuments } from './contractor-documents.tsx';
@@ -87,7 +88,7 @@ function ContractorDetails({
           label={t(`contractors.statuses.${contractor.status}`)}
         />
         {contractor.trades.map((trade) => (
-          <Chip key={trade} size="small" variant="outlined" label={trade} />
+          <Chip key={trade} size="small" variant="outlined" label={<Isolated>{trade}</Isolated>} />
         ))}
         {canWrite ? (
           <Button size="small" onClick={onEdit} sx={{ marginInlineStart: 'auto' }}>
@@ -106,18 +107,10 @@ function ContractorDetails({
         }}
       >
         <Field label={t('contractorDialog.phone')}>
-          {contractor.phone ? (
-            <Link href={`tel:${contractor.phone.replace(/\s/g, '')}`}>{contractor.phone}</Link>
-          ) : (
-            '—'
-          )}
+          {contractor.phone ? <PhoneLink phone={contractor.phone} /> : '—'}
         </Field>
         <Field label={t('contractorDialog.email')}>
-          {contractor.email ? (
-            <Link href={`mailto:${contractor.email}`}>{contractor.email}</Link>
-          ) : (
-            '—'
-          )}
+          {contractor.email ? <EmailLink email={contractor.email} /> : '—'}
         </Field>
         <Field label={t('contractorDialog.address')}>{contractor.address ?? '—'}</Field>
         <Field label={t('contractorDialog.hourlyRate')}>
@@ -146,16 +139,8 @@ function ContractorDetails({
                   {contact.role ? ` · ${contact.role}` : ''}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                  {contact.phone ? (
-                    <Link variant="body2" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-                      {contact.phone}
-                    </Link>
-                  ) : null}
-                  {contact.email ? (
-                    <Link variant="body2" href={`mailto:${contact.email}`}>
-                      {contact.email}
-                    </Link>
-                  ) : null}
+                  {contact.phone ? <PhoneLink variant="body2" phone={contact.phone} /> : null}
+                  {contact.email ? <EmailLink variant="body2" email={contact.email} /> : null}
                 </Box>
               </li>
             ))}
@@ -176,7 +161,7 @@ function ContractorDetails({
           <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
             {contractor.users.map((user) => (
               <Typography component="li" variant="body2" key={user.id}>
-                {user.name} · {user.email}
+                <Isolated>{user.name}</Isolated> · <Ltr>{user.email}</Ltr>
               </Typography>
             ))}
             {contractor.pending_invitations.map((invitation) => (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RowAction, SimpleTable } from '@/components/data-table';
 import { useFormatDate, useFormatMoney } from '../format.ts';
 import { DocumentStatusChip } from './document-status-chip.tsx';
+import { Isolated, Ltr } from '@/lib/bidi.tsx';
 
 export interface ContractorsTableProps {
   rows: TContractor[];
@@ -67,7 +68,12 @@ export function ContractorsTable(props: ContractorsTableProps) {
           render: (contractor) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {contractor.trades.map((trade) => (
-                <Chip key={trade} size="small" variant="outlined" label={trade} />
+                <Chip
+                  key={trade}
+                  size="small"
+                  variant="outlined"
+                  label={<Isolated>{trade}</Isolated>}
+                />
               ))}
             </Box>
           ),
@@ -78,7 +84,8 @@ export function ContractorsTable(props: ContractorsTableProps) {
           cellSx: { minWidth: 160 },
           render: (contractor) => {
             const [contact, ...others] = contractor.contacts;
-            if (!contact) return contractor.email ?? contractor.phone ?? '';
+            const reach = contractor.email ?? contractor.phone;
+            if (!contact) return reach ? <Ltr>{reach}</Ltr> : '';
             return (
               <>
                 <Typography variant="body2">{contact.name}</Typography>

@@ -10,12 +10,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
-import { DetailColumn, DetailColumns, DetailPage, EmptyLine, ChipList } from '@/components/detail';
+import {
+  ChipList,
+  DetailColumn,
+  DetailColumns,
+  DetailPage,
+  EmailLink,
+  EmptyLine,
+  PhoneLink,
+} from '@/components/detail';
 import { EmptyState } from '@/components/feedback/index.ts';
 import { DetailCard, Facts, PageHeader, type BreadcrumbItem } from '@/components/layout/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -174,13 +181,11 @@ function MemberCard({ member }: { member: TTeamMemberDetail }) {
           items={[
             {
               label: t('member.email'),
-              value: <Link href={`mailto:${member.email}`}>{member.email}</Link>,
+              value: <EmailLink email={member.email} />,
             },
             {
               label: t('member.phone'),
-              value: member.phone ? (
-                <Link href={`tel:${member.phone.replace(/\s/g, '')}`}>{member.phone}</Link>
-              ) : null,
+              value: member.phone ? <PhoneLink phone={member.phone} /> : null,
             },
             { label: t('member.roles'), value: member.roles.map(roleName).join(', ') },
             { label: t('member.teams'), value: names(member.teams) },

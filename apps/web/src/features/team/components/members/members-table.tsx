@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { SimpleTable } from '@/components/data-table';
 import { paths } from '@/config/paths.ts';
+import { Ltr } from '@/lib/bidi.tsx';
 
 const STATUS_COLOR = { active: 'success', invited: 'info', deactivated: 'default' } as const;
 
@@ -47,7 +48,7 @@ export function MembersTable({ rows }: { rows: TTeamMember[] }) {
                   {member.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {member.email}
+                  <Ltr>{member.email}</Ltr>
                 </Typography>
               </Box>
             </Box>
