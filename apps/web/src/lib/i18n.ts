@@ -8,7 +8,8 @@
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setValidationTranslator, VALIDATION_NAMESPACE } from '@mainstay/contracts';
+// The zod-free entry: the package's index would bring every schema into the first load.
+import { setValidationTranslator, VALIDATION_NAMESPACE } from '@mainstay/contracts/validation';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
