@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
-import { setAbilityRules } from '@/lib/ability.ts';
+import { setAbilityRules } from '@/lib/ability-rules.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { callLazily } from '@/lib/endpoint-client.ts';
 import { setSession, type SessionUser } from '@/lib/session.ts';
