@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit tests, the new-area check (scripts/check-new-area.mjs: areas
-// generated in a copy pass lint, typecheck and their tests), server tests, then browser tests
-// against the real built server. Stops at the first failing stage. The browser stage needs
-// Chromium; without it the run fails with install instructions, except outside CI, where it is
-// skipped loudly.
+// generated in a copy pass lint, typecheck and their tests), server tests, the build with its
+// first-load budgets, then browser tests against the real built server. Stops at the first
+// failing stage. The browser stage needs Chromium; without it the run fails with install
+// instructions, except outside CI, where it is skipped loudly.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,6 +35,9 @@ run('Typecheck', npm, ['run', 'typecheck']);
 run('Unit tests', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 run('New area check', process.execPath, ['scripts/check-new-area.mjs']);
 run('Server tests', npx, ['vitest', 'run', '--project', 'server']);
+run('Web build', npm, ['run', 'build']);
+// What a first visit downloads, per route, against apps/web/bundle-budgets.json (docs/performance.md).
+run('First-load budgets', process.execPath, ['apps/web/scripts/bundle-size.mjs', '--check']);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -47,6 +50,5 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-run('Web build', npm, ['run', 'build']);
 run('Browser tests', npm, ['run', 'test', '-w', '@mainstay/e2e'], { CHROMIUM_PATH: chromium });
 console.log('\n✔ All test stages passed.');

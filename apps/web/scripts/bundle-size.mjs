@@ -1,45 +1,56 @@
-// Measures what a first visit to a route downloads (gzipped JS and CSS): the entry, its static
-// imports, and the lazy chunks of the route's modules, read from the Vite manifest.
-// Usage: node apps/web/scripts/bundle-size.mjs [src/app/routes/auth/login.tsx ...]
-import { readFileSync } from 'node:fs';
+// Measures what a first visit to a route downloads (gzipped JS and CSS, and the translations
+// fetched before the first render), from the Vite manifest of the last build (docs/performance.md).
+//
+//   node apps/web/scripts/bundle-size.mjs            every route of bundle-budgets.json, with its budget
+//   node apps/web/scripts/bundle-size.mjs --check    the same, failing when a route passes its budget
+//   node apps/web/scripts/bundle-size.mjs --files src/app/routes/auth/login.tsx ...
+//                                                    the files of a first load of these modules, largest first
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  firstLoadFiles,
+  formatReport,
+  measureRoutes,
+  overBudget,
+  startupLocaleKeys,
+} from './bundle-budget.mjs';
 
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const wanted = process.argv.slice(2);
-const modules = wanted.length
-  ? wanted
-  : [
-      'src/app/routes/layouts/blank-layout.tsx',
-      'src/app/routes/auth/login.tsx',
-      // Translations of the default language fetched at start-up.
-      ...Object.keys(manifest).filter((k) =>
-        /locales\/en\/(common|pages|errors|layout)\.json$/.test(k),
-      ),
-    ];
-
-const files = new Set();
-function visit(key) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const child of chunk.imports ?? []) visit(child);
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build found (${manifestPath}). Run: npm run build -w @mainstay/web`);
+  process.exit(1);
 }
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-visit(entry);
-for (const key of modules) {
-  if (!manifest[key]) throw new Error(`Not in the manifest: ${key}`);
-  visit(key);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
+const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+const args = process.argv.slice(2);
+if (args[0] === '--files') {
+  const modules =
+    args.length > 1 ? args.slice(1) : [budgets.layouts.blank, budgets.routes[0].module];
+  const locales = startupLocaleKeys(manifest, budgets);
+  const rows = firstLoadFiles(manifest, [...modules, ...locales]).map((file) => [
+    file,
+    sizeOf(file),
+  ]);
+  rows.sort((a, b) => b[1] - a[1]);
+  for (const [file, size] of rows) console.log(`${kb(size)}  ${file}`);
+  console.log(`${kb(rows.reduce((total, [, size]) => total + size, 0))}  total gzipped`);
+  process.exit(0);
 }
 
-let total = 0;
-const rows = [...files].map((file) => {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += size;
-  return [file, size];
-});
-rows.sort((a, b) => b[1] - a[1]);
-for (const [file, size] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped (JS + CSS)`);
+const results = measureRoutes(manifest, budgets, sizeOf);
+console.log(formatReport(results));
+const over = overBudget(results);
+if (args.includes('--check') && over.length > 0) {
+  console.error(
+    `\n${over.length} route(s) over budget: ${over.map((result) => result.name).join(', ')}.` +
+      '\nSee docs/performance.md: split what the route does not need at once, or raise its' +
+      ' budget in apps/web/bundle-budgets.json with the reason.',
+  );
+  process.exit(1);
+}

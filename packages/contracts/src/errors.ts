@@ -1,15 +1,16 @@
 /**
- * The one error body every API error uses, and the codes it may carry. Clients map `code` to
- * behaviour and to a translation (`errors:codes.<CODE>` in packages/i18n), and `errors`
- * (field name -> messages) to form fields. `message` is always there, already in the caller's
+ * The codes the one error body of every API error may carry (its schemas: error-body.ts).
+ * Clients map `code` to behaviour and to a translation (`errors:codes.<CODE>` in
+ * packages/i18n), and `errors` (field name -> messages) to form fields. `message` is always there, already in the caller's
  * language; `params` carries the values the message was built with, so a client translating the
  * code itself shows the same sentence.
  *
  * Each code has exactly one HTTP status: the generic codes name the kind of failure, the domain
  * codes say which rule refused the request. docs/api.md lists them all (a test holds it to this
  * list).
+ *
+ * No schema here: the web app's first load words errors with these, without loading zod.
  */
-import { z } from 'zod';
 
 /** The kinds of failure, used where no more precise domain code applies. */
 export const GENERIC_ERROR_STATUS = {
@@ -267,8 +268,6 @@ export const GENERIC_ERROR_CODES = Object.keys(GENERIC_ERROR_STATUS) as TGeneric
 export const DOMAIN_ERROR_CODES = Object.keys(DOMAIN_ERROR_STATUS) as TDomainErrorCode[];
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as TErrorCode[];
 
-export const ZErrorCode = z.enum(ERROR_CODES);
-
 export function isErrorCode(value: unknown): value is TErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
@@ -281,20 +280,3 @@ export function isDomainErrorCode(value: unknown): value is TDomainErrorCode {
 export function errorTranslationKey(code: TErrorCode): `errors:codes.${TErrorCode}` {
   return `errors:codes.${code}`;
 }
-
-/** The values a message is built with (a count of seconds, a status); `count` picks plurals. */
-export const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type TErrorParams = z.infer<typeof ZErrorParams>;
-
-export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
-export type TFieldErrors = z.infer<typeof ZFieldErrors>;
-
-export const ZErrorBody = z
-  .object({
-    message: z.string(),
-    code: ZErrorCode,
-    errors: ZFieldErrors.optional(),
-    params: ZErrorParams.optional(),
-  })
-  .meta({ id: 'ErrorBody' });
-export type TErrorBody = z.infer<typeof ZErrorBody>;

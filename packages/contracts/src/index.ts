@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './error-body.ts';
 export * from './validation.ts';
 export * from './system/health.ts';
 export * from './organisation/organisation.ts';

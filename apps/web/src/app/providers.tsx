@@ -1,12 +1,13 @@
 /**
  * Everything the app needs around the router: server-state cache, settings, theme (with the
- * language's direction), the ability, error and loading boundaries, and notifications.
+ * language's direction), error and loading boundaries, and notifications. The ability needs no
+ * provider: its context defaults to the app's one ability (lib/ability.ts), which loads with
+ * the signed-in pages.
  * i18n is initialised before the first render (see main.tsx), so strings are there at once.
  */
 import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LoadingState } from '@/components/feedback/index.ts';
-import { ability, AbilityContext } from '@/lib/ability.ts';
 import { NotificationsHost } from '@/lib/notifications.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { SettingsProvider } from '@/lib/settings/settings-context.tsx';
@@ -18,12 +19,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <AppThemeProvider>
-          <AbilityContext value={ability}>
-            <RootErrorBoundary>
-              <Suspense fallback={<LoadingState />}>{children}</Suspense>
-            </RootErrorBoundary>
-            <NotificationsHost />
-          </AbilityContext>
+          <RootErrorBoundary>
+            <Suspense fallback={<LoadingState />}>{children}</Suspense>
+          </RootErrorBoundary>
+          <NotificationsHost />
         </AppThemeProvider>
       </SettingsProvider>
     </QueryClientProvider>

@@ -1,30 +1,23 @@
 /**
  * Build-time configuration, validated once when the app starts. A bad value stops start-up
- * with a message naming what is wrong. zod/mini keeps this out of the first-load budget.
+ * with a message naming what is wrong. One variable, checked by hand: a schema library here
+ * would be part of every page's first load.
  */
-import * as z from 'zod/mini';
+export interface WebEnv {
+  /** Where the API is: a path on this origin ("/api") or an http(s) URL. */
+  VITE_API_BASE: string;
+}
 
-const ZWebEnv = z.object({
-  VITE_API_BASE: z._default(
-    z.string().check(
-      z.minLength(1),
-      z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-        message: 'must be a path starting with "/" or an http(s) URL',
-      }),
-    ),
-    '/api',
-  ),
-});
-
-export type WebEnv = z.infer<typeof ZWebEnv>;
+const DEFAULT_API_BASE = '/api';
 
 export function parseEnv(source: Record<string, unknown>): WebEnv {
-  const result = ZWebEnv.safeParse({ VITE_API_BASE: source.VITE_API_BASE || undefined });
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid web configuration:\n${problems.join('\n')}`);
+  const value = source.VITE_API_BASE || DEFAULT_API_BASE;
+  if (typeof value !== 'string' || !(value.startsWith('/') || /^https?:\/\//.test(value))) {
+    throw new Error(
+      'Invalid web configuration:\nVITE_API_BASE: must be a path starting with "/" or an http(s) URL',
+    );
   }
-  return result.data;
+  return { VITE_API_BASE: value };
 }
 
 export const env: WebEnv = parseEnv(import.meta.env);

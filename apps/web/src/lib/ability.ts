@@ -1,39 +1,19 @@
 /**
  * The signed-in user's ability, for the interface only (the server checks every call itself).
  * Rules come from login or the profile call, are kept in localStorage under `userAbilityRules`
- * and read again at start-up.
+ * (lib/ability-rules.ts) and read again when this module loads, with the first signed-in page.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import {
-  defineAbilityFor,
-  sanitizeRules,
-  toRawRules,
-  type AppAbility,
-  type PermissionRule,
-} from '@mainstay/permissions';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { defineAbilityFor, toRawRules, type AppAbility } from '@mainstay/permissions';
+import { onAbilityRules, readStoredRules } from './ability-rules.ts';
 
-function readStoredRules(): PermissionRule[] {
-  try {
-    return sanitizeRules(JSON.parse(localStorage.getItem(STORAGE_KEYS.abilityRules) ?? '[]'));
-  } catch {
-    return [];
-  }
-}
+// Writing the rules needs no ability engine (lib/ability-rules.ts); re-exported for callers here.
+export { clearAbilityRules, setAbilityRules } from './ability-rules.ts';
 
 /** One ability for the whole app, updated in place so every subscriber sees the change. */
 export const ability: AppAbility = defineAbilityFor(readStoredRules());
 
-export function setAbilityRules(rules: readonly PermissionRule[]): void {
-  const clean = sanitizeRules(rules);
-  localStorage.setItem(STORAGE_KEYS.abilityRules, JSON.stringify(clean));
-  ability.update(toRawRules(clean));
-}
-
-export function clearAbilityRules(): void {
-  localStorage.removeItem(STORAGE_KEYS.abilityRules);
-  ability.update([]);
-}
+onAbilityRules((rules) => ability.update(toRawRules(rules)));
 
 export const AbilityContext = createContext<AppAbility>(ability);
 

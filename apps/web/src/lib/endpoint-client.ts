@@ -97,3 +97,16 @@ export function call<E extends EndpointDefinition>(
     ...(download ? { raw: true } : {}),
   });
 }
+
+/**
+ * `call` for the first load's requests (signing in, the demo accounts): the entry is loaded
+ * with the request (`load`, a dynamic import of the endpoint table), so the table's schemas,
+ * and zod with them, are not part of the page's first download.
+ */
+export async function callLazily<E extends EndpointDefinition>(
+  load: () => Promise<E>,
+  ...[options]: OptionsArgument<E>
+): Promise<EndpointResult<E>> {
+  const endpoint = await load();
+  return (call as (entry: E, options?: unknown) => Promise<EndpointResult<E>>)(endpoint, options);
+}

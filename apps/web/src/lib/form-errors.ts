@@ -5,7 +5,7 @@
  * a domain code is worded here from packages/i18n when the interface has a sentence for it, so
  * the notification matches the language on screen even if it changed since the request.
  */
-import { errorTranslationKey, isDomainErrorCode } from '@mainstay/contracts';
+import { errorTranslationKey, isDomainErrorCode } from '@mainstay/contracts/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 import { i18n } from './i18n.ts';

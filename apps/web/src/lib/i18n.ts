@@ -4,11 +4,11 @@
  * demand so only the active language and the English fallback are fetched. `<html lang dir>`
  * follows the language so the whole layout mirrors for Arabic. The contracts' validation messages
  * are worded here too (`setValidationTranslator`), so every form built on a contract schema shows
- * them in the current language.
+ * them in the current language. What the first render needs is fetched before it
+ * (`STARTUP_NAMESPACES`); the validation words and zod follow in the background.
  */
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setValidationTranslator, VALIDATION_NAMESPACE } from '@mainstay/contracts';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -21,8 +21,12 @@ import { setRequestLanguage } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { prepareDirection } from './theme/emotion-cache.ts';
 
-export const NAMESPACES = ['common', 'pages', 'errors', 'layout', VALIDATION_NAMESPACE] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Fetched before the first render (apps/web/bundle-budgets.json counts the same ones in the
+ * first load of every page; a test keeps the two lists equal). Other namespaces load with the
+ * components that ask for them.
+ */
+export const STARTUP_NAMESPACES = ['common', 'pages', 'errors', 'layout'] as const;
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -78,10 +82,6 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
-// A schema's message is worded when a value is checked, so re-validating after a language switch
-// shows the new language.
-setValidationTranslator((key, params) => i18n.t(`${VALIDATION_NAMESPACE}:${key}`, params));
-
 export const i18nReady = i18n
   .use(lazyLocaleBackend)
   .use(initReactI18next)
@@ -90,12 +90,27 @@ export const i18nReady = i18n
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+
+/**
+ * Contract schemas word their messages through the translator registered here. It and the
+ * `validation` words arrive after start-up, without holding the first render: no page validates
+ * with a schema on its first load (login checks its two fields by hand), and the forms that do
+ * come with later pages. A schema's message is worded when a value is checked, so re-validating
+ * after a language switch shows the new language.
+ */
+export const validationMessagesReady: Promise<void> = Promise.all([
+  import('@mainstay/contracts/validation'),
+  i18nReady,
+]).then(async ([{ setValidationTranslator, VALIDATION_NAMESPACE }]) => {
+  setValidationTranslator((key, params) => i18n.t(`${VALIDATION_NAMESPACE}:${key}`, params));
+  await i18n.loadNamespaces(VALIDATION_NAMESPACE);
+});
 
 /**
  * Switches language; the choice is saved and `<html>` updated by the listener above. The

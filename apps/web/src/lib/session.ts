@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { PermissionRule } from '@mainstay/permissions';
-import { clearAbilityRules } from './ability.ts';
+import { clearAbilityRules } from './ability-rules.ts';
 import { COOKIE_KEYS } from './storage-keys.ts';
 
 export interface SessionEntity {

@@ -3,7 +3,7 @@
  * resend the code, then company details. Plan and payment live in ../billing.
  */
 import { z } from 'zod';
-import { ZErrorBody } from '../errors.ts';
+import { ZErrorBody } from '../error-body.ts';
 import {
   ZEmailField,
   ZNewPasswordField,

@@ -30,7 +30,8 @@ export interface GuardInput {
   search: string;
   meta: GuardMeta;
   loggedIn: boolean;
-  ability: AppAbility;
+  /** Needed for signed-in users on pages that are neither public nor for visitors only. */
+  ability?: AppAbility;
 }
 
 export type StorageWrites = Partial<
@@ -130,6 +131,7 @@ export function resolveGuard({
   }
 
   if (loggedIn) {
+    if (!ability) throw new Error('The route guard needs the ability for a signed-in page');
     // (f) and (h): lacking the permission leads to not-authorized; ticket details also open to
     // readers of "my jobs".
     if (mayOpen(meta, pathname, ability)) return { type: 'allow' };

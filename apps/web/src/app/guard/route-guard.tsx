@@ -1,35 +1,28 @@
 /**
  * Runs the guard on every navigation and whenever the session or the rules change: renders the
- * matched routes, or applies the guard's storage writes and redirects.
+ * matched routes, or applies the guard's storage writes and redirects. Signed-in pages are
+ * guarded with the ability (permission-guard.tsx, loaded with them); public pages and visitors
+ * need no ability.
  */
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAbility } from '@/lib/ability.ts';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { useRouteMeta } from '@/lib/route-meta.ts';
-import { useSession } from '@/lib/session.ts';
-import {
-  applyStorageWrites,
-  resolveGuard,
-  type GuardMeta,
-  type StorageWrites,
-} from './resolve-guard.ts';
+import { isLoggedIn, useSession } from '@/lib/session.ts';
+import { GuardOutcome } from './guard-outcome.tsx';
+import { resolveGuard, type GuardMeta } from './resolve-guard.ts';
 
-function GuardRedirect({ to, store }: { to: string; store?: StorageWrites }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    applyStorageWrites(store);
-    void navigate(to, { replace: true });
-  }, [navigate, to, store]);
-  return null;
-}
+const loadPermissionGuard = () => import('./permission-guard.tsx');
+const PermissionGuard = lazy(loadPermissionGuard);
+// Opening the app signed in: fetch it alongside the first page rather than after it.
+if (isLoggedIn()) void loadPermissionGuard();
 
 export function RouteGuard() {
   const { pathname, search } = useLocation();
   const meta = useRouteMeta() as GuardMeta;
   const { loggedIn } = useSession();
-  const ability = useAbility();
-  const decision = resolveGuard({ pathname, search, meta, loggedIn, ability });
-  if (decision.type === 'redirect')
-    return <GuardRedirect to={decision.to} store={decision.store} />;
-  return <Outlet />;
+  const input = { pathname, search, meta, loggedIn };
+  if (loggedIn && !meta.public && !meta.unauthenticatedOnly) {
+    return <PermissionGuard input={input} />;
+  }
+  return <GuardOutcome decision={resolveGuard(input)} />;
 }

@@ -7,7 +7,12 @@ export {
   type LoginRequest,
   type LoginResponse,
 } from './api/login.ts';
-export { ZLoginForm, type TLoginForm, LOGIN_PASSWORD_MIN } from './schemas/login-form-schema.ts';
+export {
+  checkLoginField,
+  LOGIN_PASSWORD_MIN,
+  type LoginField,
+  type TLoginForm,
+} from './schemas/login-form-checks.ts';
 export {
   fetchMe,
   meQueryOptions,

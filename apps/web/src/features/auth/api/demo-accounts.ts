@@ -1,11 +1,13 @@
 /** GET /v1/auth/demo-accounts: the demo organisation's sign-in details, when it is seeded. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDemoAccountsResponse } from '@mainstay/contracts';
-import { authEndpoints } from '@mainstay/contracts';
-import { call } from '@/lib/endpoint-client.ts';
+import { callLazily } from '@/lib/endpoint-client.ts';
 
 export function fetchDemoAccounts(): Promise<TDemoAccountsResponse> {
-  return call(authEndpoints.demoAccounts, { retry: false });
+  return callLazily(
+    async () => (await import('@mainstay/contracts/auth-endpoints')).authEndpoints.demoAccounts,
+    { retry: false },
+  );
 }
 
 export const demoAccountsQueryOptions = () =>

@@ -4,11 +4,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
-import { authEndpoints } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
-import { setAbilityRules } from '@/lib/ability.ts';
+import { setAbilityRules } from '@/lib/ability-rules.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { call } from '@/lib/endpoint-client.ts';
+import { callLazily } from '@/lib/endpoint-client.ts';
 import { setSession, type SessionUser } from '@/lib/session.ts';
 import { setBranding } from '@/lib/theme/branding.ts';
 
@@ -23,7 +22,10 @@ export interface LoginResponse {
 export const DEVICE_NAME = 'Mainstay web';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const response: Partial<TLoginResponse> | undefined = await call(authEndpoints.login, { body });
+  const response: Partial<TLoginResponse> | undefined = await callLazily(
+    async () => (await import('@mainstay/contracts/auth-endpoints')).authEndpoints.login,
+    { body },
+  );
   if (!response?.token || !response.user) {
     throw new ApiError({ message: 'Login failed', status: 200, code: 'UNKNOWN' });
   }

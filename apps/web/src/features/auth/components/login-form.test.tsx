@@ -29,6 +29,24 @@ describe('LoginForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('checks a field when it is left, then as it is corrected', async () => {
+    const { user } = renderForm();
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'ada');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(email, '@example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('focuses the first field that fails on submit', async () => {
+    const { user } = renderForm();
+    await fill(user, 'ada@example.com', '');
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
   it('shows the spec messages for a bad email and a short password', async () => {
     const { user } = renderForm();
     await fill(user, 'not-an-email', '12345');

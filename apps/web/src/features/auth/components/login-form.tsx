@@ -1,9 +1,10 @@
 /**
  * The sign-in form: e-mail, password (with show/hide), remember me. Client checks per spec
- * section 5; server field errors land on their fields, other failures in an alert above.
+ * section 5 (a field is checked when left, then as it changes; all of them on submit); server
+ * field errors land on their fields, other failures in an alert above. Plain state rather than
+ * a form library: this is every visitor's first page, and what it downloads is kept small.
  */
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -14,15 +15,14 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { BoundOutlinedField, OutlinedTextField } from '@/components/form/index.ts';
+import { OutlinedTextField } from '@/components/form/index.ts';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { applyServerErrors, errorMessage } from '@/lib/form-errors.ts';
+import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { DEVICE_NAME, useLoginMutation, type LoginResponse } from '../api/login.ts';
-import { ZLoginForm, type TLoginForm } from '../schemas/login-form-schema.ts';
+import { checkLoginField, type LoginField, type TLoginForm } from '../schemas/login-form-checks.ts';
 
 export interface LoginFormProps {
   /** Called after the session has been stored. */
@@ -31,36 +31,96 @@ export interface LoginFormProps {
   defaultValues?: Partial<Pick<TLoginForm, 'email' | 'password'>>;
 }
 
-const FIELDS = ['email', 'password'] as const;
+/** A client message is a key of the `errors` namespace; a server message is shown as sent. */
+interface FieldError {
+  message: string;
+  server?: boolean;
+}
+
+const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
   const { t } = useTranslation(['pages', 'errors']);
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [values, setValues] = useState<TLoginForm>({
+    email: '',
+    password: '',
+    remember: false,
+    ...defaultValues,
+  });
+  const [errors, setErrors] = useState<Partial<Record<LoginField, FieldError>>>({});
+  // Checked as they change once left (or once the form was submitted).
+  const [live, setLive] = useState<Partial<Record<LoginField, boolean>>>({});
   const mutation = useLoginMutation();
-  const { control, handleSubmit, setError } = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '', remember: false, ...defaultValues },
-    mode: 'onTouched',
+
+  const check = (field: LoginField, next: TLoginForm) => {
+    const key = checkLoginField(field, next);
+    setErrors((current) => ({ ...current, [field]: key ? { message: key } : undefined }));
+  };
+
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (live[field]) check(field, next);
+    },
+    onBlur: () => {
+      setLive((current) => ({ ...current, [field]: true }));
+      check(field, values);
+    },
+    error: Boolean(errors[field]),
+    helperText: message(errors[field]),
   });
 
-  // Client messages are translation keys; messages from the server are shown as sent.
-  const message = (error: FieldError | undefined) =>
-    error?.message ? (error.type === 'server' ? error.message : t(`errors:${error.message}`)) : ' ';
+  function message(error: FieldError | undefined) {
+    if (!error) return ' ';
+    return error.server ? error.message : t(`errors:${error.message}`);
+  }
 
-  const handleLogin = handleSubmit(async (values) => {
+  const handleLogin = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const focus = (field: LoginField) => {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLElement) input.focus();
+    };
+    setLive({ email: true, password: true });
+    const found = Object.fromEntries(
+      FIELDS.map((field) => [field, checkLoginField(field, values)] as const),
+    );
+    const invalid = FIELDS.filter((field) => found[field]);
+    setErrors(Object.fromEntries(invalid.map((field) => [field, { message: found[field] }])));
+    if (invalid[0]) {
+      focus(invalid[0]);
+      return;
+    }
     setFormError(null);
     try {
-      const result = await mutation.mutateAsync({ ...values, device_name: DEVICE_NAME });
+      const result = await mutation.mutateAsync({
+        ...values,
+        email: values.email.trim(),
+        device_name: DEVICE_NAME,
+      });
       onSuccess?.(result);
     } catch (error) {
       const offline = isApiError(error) && error.code === 'NETWORK_ERROR';
       setFormError(
         offline ? t('errors:network') : errorMessage(error, t('errors:auth.loginFailed')),
       );
-      applyServerErrors(error, setError, FIELDS);
+      let focused = false;
+      applyFieldErrors(error, (key, text) => {
+        const field = FIELDS.find((name) => name === key);
+        if (!field) return false;
+        setErrors((current) => ({ ...current, [field]: { message: text, server: true } }));
+        if (!focused) focus(field);
+        focused = true;
+        return true;
+      });
     }
-  });
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={handleLogin} spacing={2.5}>
@@ -69,10 +129,8 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
           {formError}
         </Alert>
       ) : null}
-      <BoundOutlinedField
-        name="email"
-        control={control}
-        message={message}
+      <OutlinedTextField
+        {...fieldProps('email')}
         label={t('login.email')}
         type="email"
         autoComplete="email"
@@ -80,55 +138,39 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
         fullWidth
         required
       />
-      <Controller
-        name="password"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <OutlinedTextField
-            {...field}
-            inputRef={ref}
-            label={t('login.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            fullWidth
-            required
-            error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error)}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                  aria-pressed={showPassword}
-                >
-                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                </IconButton>
-              </InputAdornment>
-            }
-          />
-        )}
+      <OutlinedTextField
+        {...fieldProps('password')}
+        label={t('login.password')}
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        fullWidth
+        required
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Controller
-          name="remember"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                />
-              }
-              label={t('login.remember')}
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="remember"
+              checked={values.remember}
+              onChange={(event) => setValues({ ...values, remember: event.target.checked })}
             />
-          )}
+          }
+          label={t('login.remember')}
         />
         <Link component={RouterLink} to={paths.auth.forgotPassword} variant="body2">
           {t('login.forgotPassword')}
