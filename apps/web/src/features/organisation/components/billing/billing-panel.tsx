@@ -94,7 +94,7 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
         </Card>
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography component="h3" variant="subtitle1">
+            <Typography component="h2" variant="subtitle1">
               {t('billing.paymentMethod.title')}
             </Typography>
             <CardOnFile billing={data} />
@@ -109,7 +109,7 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
         </Card>
       </Box>
       <Box component="section" aria-labelledby="invoice-history-title">
-        <Typography id="invoice-history-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+        <Typography id="invoice-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('billing.invoices.title')}
         </Typography>
         {data.invoices_available ? null : (

@@ -97,19 +97,20 @@ export function ContactsCard({ building }: { building: TBuilding }) {
             >
               <ListItemText
                 primary={contact.role ? `${contact.name} · ${contact.role}` : contact.name}
+                // Stacked links, each at least 24 px tall (WCAG 2.5.8, target size).
                 secondary={
                   <>
                     {contact.phone && (
                       <Link
                         href={`tel:${contact.phone.replace(/\s/g, '')}`}
                         dir="ltr"
-                        sx={{ display: 'block' }}
+                        sx={{ display: 'block', py: 0.25 }}
                       >
                         {contact.phone}
                       </Link>
                     )}
                     {contact.email && (
-                      <Link href={`mailto:${contact.email}`} sx={{ display: 'block' }}>
+                      <Link href={`mailto:${contact.email}`} sx={{ display: 'block', py: 0.25 }}>
                         {contact.email}
                       </Link>
                     )}

@@ -1,0 +1,53 @@
+// axe-core on every built page (support/pages.ts), in English and Arabic, light and dark: any
+// serious or critical violation fails (and any skipped heading level), named by page, mode,
+// rule and element. Each page loads once per language; the dark scan follows the system colour
+// scheme, switched in place.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { APP_PAGES } from '../support/pages.ts';
+import { expect, test, type Language } from '../support/visit.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Rules that fail whatever their impact: headings that skip a level mislead screen readers. */
+const ALWAYS_FAILING = new Set(['heading-order']);
+
+// The failure message says what is wrong; pictures and traces of 94 page loads would only cost time.
+test.use({ trace: 'off', screenshot: 'off' });
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        ALWAYS_FAILING.has(violation.id),
+    )
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}\n` +
+          `    ${node.html.slice(0, 160)}\n` +
+          `    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? violation.help}`,
+      ),
+    );
+}
+
+for (const target of APP_PAGES) {
+  for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
+    test(`${target.name} (${language}) has no serious accessibility violation`, async ({
+      visit,
+    }) => {
+      const page = await visit(target, { language, colorScheme: 'light' });
+      const where = new URL(page.url());
+      const label = `${target.name} (${where.pathname}${where.search}) ${language}`;
+      const found = await seriousViolations(page, `${label} light`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Let the re-themed styles land before scanning again.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      found.push(...(await seriousViolations(page, `${label} dark`)));
+      expect(found, `Serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+    });
+  }
+}
