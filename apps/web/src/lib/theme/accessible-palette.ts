@@ -35,9 +35,15 @@ export const BACKGROUNDS = {
   dark: { default: '#25293c', paper: '#2f3349' },
 } as const;
 
+/**
+ * Tinted surfaces that coloured text and outlined buttons also sit on (alerts, selected and
+ * hovered rows): about 8% darker than paper in light mode, 8% lighter in dark mode.
+ */
+const TINTED_SURFACES = { light: '#ebebef', dark: '#404358' } as const;
+
 /** Every background text in the theme's colours sits on in this mode. */
 export function backgroundsOf(mode: ResolvedThemeMode): string[] {
-  return [BACKGROUNDS[mode].default, BACKGROUNDS[mode].paper];
+  return [BACKGROUNDS[mode].default, BACKGROUNDS[mode].paper, TINTED_SURFACES[mode]];
 }
 
 export interface BrandPaletteColor {

@@ -27,7 +27,7 @@ describe('UserMenu', () => {
   it('shows initials, named with them, and the name and e-mail in the menu', async () => {
     const { user } = renderMenu();
     // The accessible name holds the visible initials (WCAG 2.5.3, label in name).
-    const button = await screen.findByRole('button', { name: 'Account menu: Ada Lovelace (AL)' });
+    const button = await screen.findByRole('button', { name: 'Account menu: Ada Lovelace, AL' });
     expect(button).toHaveTextContent('AL');
     await user.click(button);
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
