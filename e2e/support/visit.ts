@@ -80,9 +80,9 @@ export async function settle(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1, [role="heading"][aria-level="1"]').first()).toBeVisible();
-  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, {
-    timeout: 10_000,
-  });
+  // Skeletons and spinners; a progress bar with a value (a plan's usage) is content.
+  const loading = page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');
+  await expect(loading).toHaveCount(0, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
