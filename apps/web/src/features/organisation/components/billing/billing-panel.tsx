@@ -85,8 +85,15 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
   }
   const data = billing.data;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    // minmax(0, …): a wide invoice table scrolls inside its card instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Card variant="outlined">
           <CardContent>
             <PlanSummary billing={data} />
