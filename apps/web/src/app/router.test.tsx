@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setAbilityRules } from '@/lib/ability.ts';
-import { setSession } from '@/lib/session.ts';
+import { clearSession, setSession } from '@/lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from './router.tsx';
 
@@ -62,6 +62,18 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/not-authorized');
     expect(screen.getByRole('button', { name: 'Sign in as a different user' })).toBeInTheDocument();
+    // Forbidden, not unauthenticated; and the navigation stays to go elsewhere.
+    expect(screen.getByText('Error 403')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor the not-authorized page without the signed-in shell', async () => {
+    clearSession();
+    renderRoutes(routes, '/pages/misc/not-authorized');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are not authorized' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('renders a public placeholder page with its title and breadcrumbs', async () => {

@@ -1,6 +1,7 @@
 /**
- * The route tree: a root route (guard, document title, error boundary) above two layout routes,
- * the signed-in DefaultLayout and the public BlankLayout. Every page is its own lazy chunk.
+ * The route tree: a root route (guard, document title, error boundary) above the layout routes:
+ * the signed-in DefaultLayout, the public BlankLayout, and one that picks either by session.
+ * Every page is its own lazy chunk.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/feedback/index.ts';
@@ -12,7 +13,7 @@ import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { RootRedirect } from './routes/root-redirect.tsx';
 import { RootRoute } from './root-route.tsx';
 import { protectedRoutes } from './routes/protected-routes.ts';
-import { publicRoutes } from './routes/public-routes.ts';
+import { publicRoutes, shellWhenSignedInRoutes } from './routes/public-routes.ts';
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +35,12 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/layouts/default-layout.tsx')),
         // A failing page keeps the navigation around it.
         children: [{ ErrorBoundary: RouteErrorBoundary, children: protectedRoutes }],
+      },
+      {
+        // Not authorised: in the shell for a signed-in user, on the blank layout for a visitor.
+        id: 'adaptive-layout',
+        lazy: lazyRoute(() => import('./routes/layouts/adaptive-layout.tsx')),
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: shellWhenSignedInRoutes }],
       },
       {
         id: 'blank-layout',

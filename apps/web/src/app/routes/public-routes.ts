@@ -26,6 +26,12 @@ const featureRoutes: RouteObject[] = FEATURE_SLUGS.map((slug) => ({
   ],
 }));
 
+/** Public pages shown inside the signed-in shell to a signed-in user (adaptive layout). */
+export const shellWhenSignedInRoutes: RouteObject[] = [
+  page(paths.auth.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
+  page(paths.misc.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
+];
+
 export const publicRoutes: RouteObject[] = [
   page(
     paths.auth.login,
@@ -54,8 +60,6 @@ export const publicRoutes: RouteObject[] = [
     visitorPage('titles.acceptInvitation'),
     lazyRoute(() => import('./auth/accept-invitation.tsx')),
   ),
-  page(paths.auth.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
-  page(paths.misc.notAuthorized, publicPage('titles.notAuthorized'), notAuthorized),
   page('/pages/misc/not-found/:error', publicPage('titles.notFound'), notFound),
   page(
     paths.misc.comingSoon,

@@ -11,7 +11,7 @@ function ThemeProbe() {
   const theme = useTheme();
   return (
     <output>
-      {theme.direction} {theme.palette.mode} {theme.palette.primary.main}
+      {theme.direction} {theme.palette.mode} {theme.palette.primary.fill}
     </output>
   );
 }

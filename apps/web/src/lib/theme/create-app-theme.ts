@@ -4,7 +4,11 @@
  */
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { ResolvedThemeMode, Skin } from '../settings/settings.ts';
+import { BACKGROUNDS, brandPaletteColor, statusPaletteColors } from './accessible-palette.ts';
 import { DEFAULT_HIGHLIGHT_COLOR, DEFAULT_PRIMARY_COLOR, normalizeHexColor } from './colors.ts';
+import { brandFillOverrides, buttonStyleOverrides } from './fill-overrides.ts';
+
+export { BACKGROUNDS } from './accessible-palette.ts';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -31,12 +35,6 @@ export const FONT_FAMILY =
   '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 export const ARABIC_FONT_FAMILY = `"Noto Sans Arabic", ${FONT_FAMILY}`;
 
-/** Page backgrounds, also used by `public/theme-init.js` before the first paint. */
-export const BACKGROUNDS = {
-  light: { default: '#f8f7fa', paper: '#ffffff' },
-  dark: { default: '#25293c', paper: '#2f3349' },
-} as const;
-
 export interface AppThemeOptions {
   mode?: ResolvedThemeMode;
   skin?: Skin;
@@ -57,14 +55,17 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
   const bordered = skin === 'bordered';
   const divider = dark ? 'rgba(225, 222, 245, 0.16)' : 'rgba(47, 43, 61, 0.16)';
   const base = LAYOUT_Z_INDEX_BASE;
+  // Text, icons and outlines use accessible shades of the brand colours; fills keep them as given.
+  const primaryColor = brandPaletteColor(primary, mode);
 
   return createTheme({
     direction: options.direction ?? 'ltr',
     breakpoints: { values: BREAKPOINTS },
     palette: {
       mode,
-      primary: { main: primary },
-      secondary: { main: highlight },
+      primary: primaryColor,
+      secondary: brandPaletteColor(highlight, mode),
+      ...statusPaletteColors(mode),
       background: BACKGROUNDS[mode],
       divider,
       text: dark
@@ -90,6 +91,7 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
       tooltip: base + 500,
     },
     components: {
+      ...brandFillOverrides,
       // Touch ripple: MUI already waits 80 ms before showing it on touch (its DELAY_RIPPLE), the
       // value spec section 9 asks for. MUI exposes no setting for it, so nothing is tuned here.
       MuiCard: { defaultProps: bordered ? { variant: 'outlined' } : { elevation: 2 } },
@@ -101,7 +103,10 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
         },
       },
       MuiAppBar: { defaultProps: { elevation: bordered ? 0 : 1 } },
-      MuiButton: { defaultProps: { disableElevation: bordered } },
+      MuiButton: {
+        defaultProps: { disableElevation: bordered },
+        styleOverrides: buttonStyleOverrides,
+      },
       MuiListItemButton: {
         styleOverrides: {
           root: ({ theme }) => ({
@@ -120,7 +125,7 @@ export function createAppTheme(options: AppThemeOptions = {}): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           // Keyboard users always see where focus is.
-          ':focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
+          ':focus-visible': { outline: `2px solid ${primaryColor.border}`, outlineOffset: 2 },
         },
       },
     },

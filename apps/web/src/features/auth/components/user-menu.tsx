@@ -35,6 +35,8 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = user?.name ?? user?.email ?? '';
+  const photo = user?.avatar && typeof user.avatar === 'string' ? user.avatar : undefined;
+  const initials = initialsOf(name);
 
   const handleSignOut = () => {
     setAnchor(null);
@@ -44,7 +46,12 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        aria-label={t('userMenu.label', { name })}
+        // The initials shown are part of the name, so speech users can say what they see.
+        aria-label={
+          photo
+            ? t('userMenu.label', { name })
+            : t('userMenu.labelWithInitials', { name, initials })
+        }
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
@@ -52,11 +59,18 @@ export function UserMenu() {
         sx={{ p: 0.5 }}
       >
         <Avatar
-          src={user?.avatar && typeof user.avatar === 'string' ? user.avatar : undefined}
+          src={photo}
           alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 600 }}
+          sx={{
+            width: 34,
+            height: 34,
+            bgcolor: 'primary.fill',
+            color: 'primary.onFill',
+            fontSize: 14,
+            fontWeight: 600,
+          }}
         >
-          {initialsOf(name)}
+          {initials}
         </Avatar>
       </IconButton>
       <Menu

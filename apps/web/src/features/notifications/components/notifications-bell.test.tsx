@@ -50,8 +50,8 @@ afterEach(() => {
   clearSession();
 });
 
-function serve(reads: unknown[]) {
-  let unread = 2;
+function serve(reads: unknown[], initiallyUnread = 2) {
+  let unread = initiallyUnread;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.includes('/v1/notifications/read') && init?.method === 'POST') {
@@ -107,6 +107,14 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(reads).toEqual([{}]));
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  });
+
+  it('holds no hidden count when all is read, so its text never contradicts its name', async () => {
+    serve([], 0);
+    renderBell();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    expect(bell).toHaveTextContent(/^$/);
   });
 
   it('is not shown before the user belongs to an organisation', () => {

@@ -31,7 +31,8 @@ export function ProfileAvatar({ profile, size }: { profile: TProfile; size: numb
       sx={{
         width: size,
         height: size,
-        bgcolor: 'primary.main',
+        bgcolor: 'primary.fill',
+        color: 'primary.onFill',
         fontSize: size / 2.6,
         fontWeight: 600,
       }}

@@ -85,8 +85,15 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
   }
   const data = billing.data;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    // minmax(0, …): a wide invoice table scrolls inside its card instead of widening the page.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Card variant="outlined">
           <CardContent>
             <PlanSummary billing={data} />
@@ -94,7 +101,7 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
         </Card>
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography component="h3" variant="subtitle1">
+            <Typography component="h2" variant="subtitle1">
               {t('billing.paymentMethod.title')}
             </Typography>
             <CardOnFile billing={data} />
@@ -109,7 +116,7 @@ export function BillingPanel({ canManage }: BillingPanelProps) {
         </Card>
       </Box>
       <Box component="section" aria-labelledby="invoice-history-title">
-        <Typography id="invoice-history-title" component="h3" variant="h6" sx={{ mb: 1 }}>
+        <Typography id="invoice-history-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('billing.invoices.title')}
         </Typography>
         {data.invoices_available ? null : (

@@ -132,7 +132,7 @@ export function BrandingPanel({ organisation, canEdit }: BrandingPanelProps) {
           ) : null}
         </Box>
         <Box>
-          <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
             {t('branding.preview.title')}
           </Typography>
           <BrandingPreview

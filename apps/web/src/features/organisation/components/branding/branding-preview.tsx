@@ -1,7 +1,9 @@
 /** A small mock of the app bar and a button, painted with the colours being edited. */
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { brandPaletteColor } from '@/lib/theme/accessible-palette.ts';
 import { isCompleteHexColor } from '../../lib/contrast.ts';
 
 export interface BrandingPreviewProps {
@@ -12,7 +14,9 @@ export interface BrandingPreviewProps {
 
 export function BrandingPreview({ primaryColor, highlightColor, logoUrl }: BrandingPreviewProps) {
   const { t } = useTranslation(['organisation', 'common']);
-  const primary = isCompleteHexColor(primaryColor) ? primaryColor : 'transparent';
+  const { mode } = useTheme().palette;
+  // Painted as the theme will: the colour itself on the button, a readable shade for links.
+  const primary = isCompleteHexColor(primaryColor) ? brandPaletteColor(primaryColor, mode) : null;
   const highlight = isCompleteHexColor(highlightColor) ? highlightColor : 'transparent';
   return (
     <Box
@@ -48,8 +52,8 @@ export function BrandingPreview({ primaryColor, highlightColor, logoUrl }: Brand
             px: 2,
             py: 1,
             borderRadius: 1,
-            bgcolor: primary,
-            color: '#ffffff',
+            bgcolor: primary?.fill ?? 'transparent',
+            color: primary?.onFill ?? 'text.primary',
             fontWeight: 600,
           }}
         >
@@ -67,7 +71,7 @@ export function BrandingPreview({ primaryColor, highlightColor, logoUrl }: Brand
         >
           {t('branding.preview.highlight')}
         </Box>
-        <Typography sx={{ color: primary === 'transparent' ? 'text.primary' : primary }}>
+        <Typography sx={{ color: primary?.main ?? 'text.primary' }}>
           {t('branding.preview.link')}
         </Typography>
       </Box>

@@ -41,7 +41,7 @@ export function LogoField({ logo, canEdit }: LogoFieldProps) {
 
   return (
     <Box component="section" aria-labelledby={`${inputId}-title`}>
-      <Typography id={`${inputId}-title`} component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography id={`${inputId}-title`} component="h2" variant="subtitle1" sx={{ mb: 1 }}>
         {t('branding.logo.title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

@@ -53,7 +53,7 @@ function Seats({ billing }: { billing: TBillingResponse }) {
       : t('subscription.seats.used', { used, limit });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" variant="subtitle1">
+      <Typography component="h2" variant="subtitle1">
         {t('subscription.seats.title')}
       </Typography>
       <Typography>{label}</Typography>

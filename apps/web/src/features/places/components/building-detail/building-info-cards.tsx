@@ -96,10 +96,15 @@ export function ContactsCard({ building }: { building: TBuilding }) {
             >
               <ListItemText
                 primary={contact.role ? `${contact.name} · ${contact.role}` : contact.name}
+                // Stacked links, each at least 24 px tall (WCAG 2.5.8, target size).
                 secondary={
                   <>
-                    {contact.phone && <PhoneLink phone={contact.phone} sx={{ display: 'block' }} />}
-                    {contact.email && <EmailLink email={contact.email} sx={{ display: 'block' }} />}
+                    {contact.phone && (
+                      <PhoneLink phone={contact.phone} sx={{ display: 'block', py: 0.25 }} />
+                    )}
+                    {contact.email && (
+                      <EmailLink email={contact.email} sx={{ display: 'block', py: 0.25 }} />
+                    )}
                   </>
                 }
                 slotProps={{ secondary: { component: 'div' } }}

@@ -1,0 +1,89 @@
+// Opens any page of APP_PAGES as the specs that visit every page need it: signed in as the demo
+// owner (one sign-in per worker, kept as a storage state) or anonymous, in a language, and
+// settled (requests done, no skeleton or spinner left) before anything is measured.
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { demoRecords, pathOf, type AppPage, type DemoRecords } from './pages.ts';
+
+export const DEMO_OWNER = 'owner@northwind.example';
+const DEMO_PASSWORD = 'Mainstay2026!';
+
+export type Language = 'en' | 'ar';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface OwnerSession {
+  state: StorageState;
+  records: DemoRecords;
+}
+
+async function signInOwner(browser: Browser, baseURL: string): Promise<OwnerSession> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(DEMO_OWNER);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const state = await context.storageState();
+  const token = state.cookies.find((cookie) => cookie.name === 'accessToken')?.value;
+  if (!token) throw new Error('Signing in left no access token');
+  const records = await demoRecords(context.request, decodeURIComponent(token));
+  await context.close();
+  return { state, records };
+}
+
+export interface VisitOptions {
+  language: Language;
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export const test = base.extend<
+  { visit: (target: AppPage, options: VisitOptions) => Promise<Page> },
+  { ownerSession: OwnerSession }
+>({
+  ownerSession: [
+    async ({ browser }, use) => {
+      await use(await signInOwner(browser, process.env.E2E_BASE_URL ?? ''));
+    },
+    { scope: 'worker' },
+  ],
+  visit: async ({ browser, ownerSession }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (target, { language, viewport, colorScheme = 'light' }) => {
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        viewport: viewport ?? { width: 1440, height: 900 },
+        colorScheme,
+        storageState: target.signedIn ? ownerSession.state : undefined,
+      });
+      contexts.push(context);
+      await context.addInitScript((code) => localStorage.setItem('language', code), language);
+      const page = await context.newPage();
+      const path = pathOf(target, target.signedIn ? ownerSession.records : null);
+      await page.goto(path);
+      await settle(page, language);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/** Waits until the page is drawn in its language with its data, and nothing is loading. */
+export async function settle(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1, [role="heading"][aria-level="1"]').first()).toBeVisible();
+  // Skeletons and spinners; a progress bar with a value (a plan's usage) is content.
+  const loading = page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');
+  await expect(loading).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+export { expect };
