@@ -84,7 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForReady(`${baseURL}/api/ready`, Date.now() + 60_000, () => log.slice(-4000));
+  // Generous: the first start seeds the demo organisation, slow on a busy machine.
+  await waitForReady(`${baseURL}/api/ready`, Date.now() + 180_000, () => log.slice(-4000));
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAILBOX_DIR = mailboxDir;
 
