@@ -70,6 +70,30 @@ describe('session tokens and demo accounts', () => {
     expect((await tokenRow(remembered.json().token)).expiresAt).toEqual(long.expiresAt);
   });
 
+  it('ends a sliding session 30 days after sign-in, however often it is used', async () => {
+    const { token } = await signUp(t, 'absolute@session.example');
+    const row = await tokenRow(token);
+    const day = 86_400_000;
+    // Signed in 29 days and 23 hours ago and used all along: it slides only to the 30th day.
+    await t.app.db
+      .update(accessTokens)
+      .set({ createdAt: new Date(Date.now() - 30 * day + 3600_000), lastUsedAt: null })
+      .where(eq(accessTokens.id, row.id));
+    expect((await me(t, token)).statusCode).toBe(200);
+    const hoursLeft = ((await tokenRow(token)).expiresAt!.getTime() - Date.now()) / 3600_000;
+    expect(hoursLeft).toBeGreaterThan(0.9);
+    expect(hoursLeft).toBeLessThanOrEqual(1);
+    // Past the 30th day it is refused, even with an end still ahead (as stored before this rule).
+    await t.app.db
+      .update(accessTokens)
+      .set({
+        createdAt: new Date(Date.now() - 30 * day - 1000),
+        expiresAt: new Date(Date.now() + 6 * 3600_000),
+      })
+      .where(eq(accessTokens.id, row.id));
+    expect((await me(t, token)).statusCode).toBe(401);
+  });
+
   it('logout revokes only the token used', async () => {
     const { token, password } = await signUp(t, 'logout@session.example');
     const other = await post(t, 'login', {

@@ -20,6 +20,8 @@ import {
 
 /** Writing last_used_at on every request would turn every read into a write. */
 const LAST_USED_PRECISION_MS = 60_000;
+/** However often it is used, a sliding session ends this long after it began. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const TOKEN_PREFIX = 'mst_';
 
 export function hashToken(token: string): string {
@@ -117,6 +119,9 @@ export async function resolveAccessToken(
     now: now.toISOString(),
   });
   if (!row || row.user.status !== 'active') return undefined;
+  const sliding = row.token.slidingTtlSeconds;
+  const absoluteEnd = row.token.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (sliding && absoluteEnd <= now.getTime()) return undefined;
   // A token made in one organisation never works in another; one made while the user was still
   // signing up (no organisation) follows them into the organisation they then create.
   const tokenOrganisation = row.token.organisationId;
@@ -127,13 +132,10 @@ export async function resolveAccessToken(
   // Touch the row at most once a minute, so a read stays a read.
   const lastUsed = row.token.lastUsedAt?.getTime() ?? 0;
   if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
-    const sliding = row.token.slidingTtlSeconds;
+    const slidTo = sliding ? Math.min(now.getTime() + sliding * 1000, absoluteEnd) : undefined;
     await executor
       .update(accessTokens)
-      .set({
-        lastUsedAt: now,
-        ...(sliding ? { expiresAt: new Date(now.getTime() + sliding * 1000) } : {}),
-      })
+      .set({ lastUsedAt: now, ...(slidTo ? { expiresAt: new Date(slidTo) } : {}) })
       .where(eq(accessTokens.id, row.token.id));
   }
   return {
