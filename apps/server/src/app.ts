@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { openDatabase, pgliteDirectory, type DatabaseHandle } from './db/client.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { apiModules } from './modules.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -80,8 +81,9 @@ function prettyLogsInstalled(): boolean {
 function loggerOptions(config: Config, logStream: BuildAppOptions['logStream']) {
   const base = {
     level: config.logLevel,
-    // Tokens and cookies never reach the log.
+    // Tokens and cookies never reach the log, nor secrets in a URL.
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: serializeRequest },
   };
   if (logStream) return { ...base, stream: logStream };
   if (config.nodeEnv === 'development' && process.stdout.isTTY && prettyLogsInstalled()) {
