@@ -91,6 +91,31 @@ describe('sign-up: register, verify, resend, company details', () => {
     });
   });
 
+  it('refuses a common password, in any letter case and in the language of the caller', async () => {
+    for (const password of ['password123', 'Qwerty123', 'iloveyou1']) {
+      const common = await post(t, 'register', {
+        username: 'Casey',
+        email: `common-${password.toLowerCase()}@harbour.example`,
+        password,
+      });
+      expect(common.statusCode, password).toBe(422);
+      expect(common.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        errors: { password: ['This password is one of the most common ones; choose another'] },
+      });
+    }
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'accept-language': 'fr' },
+      payload: { username: 'Camille', email: 'camille@harbour.example', password: 'azertyuiop' },
+    });
+    expect(french.json().errors.password).toEqual([
+      'Ce mot de passe fait partie des plus courants ; choisissez-en un autre',
+    ]);
+    expect((await register('uncommon@harbour.example')).statusCode).toBe(200);
+  });
+
   it('verifies with the right code, once', async () => {
     const userId = await registered('vera@harbour.example');
     const code = await verificationCodeFor(t.app.db, 'vera@harbour.example');

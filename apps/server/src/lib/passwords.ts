@@ -1,5 +1,7 @@
 /** Password hashing: argon2id with the library's defaults (19 MiB, 2 passes), salted per hash. */
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { fieldError } from './errors.ts';
+import { lazyImport } from './lazy-import.ts';
 
 // `Algorithm` is a const enum, which isolated modules cannot read at run time; 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -10,4 +12,23 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password);
+}
+
+/**
+ * The ~49,000 most common passwords of published breach lists, lower-cased; loaded the first
+ * time a new password is checked (half a megabyte the start-up does not need).
+ */
+const commonPasswords = lazyImport(async () => {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set(dictionary['passwords-common'].map((entry) => String(entry).toLowerCase()));
+});
+
+/**
+ * Refuses a new password (sign-up, reset, invitation, change) found in the common-password
+ * list, whatever its letter case, as a problem of the field. Signing in keeps the spec's rules.
+ */
+export async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
+  if ((await commonPasswords()).has(password.toLowerCase())) {
+    throw fieldError(field, 'PASSWORD_TOO_COMMON');
+  }
 }

@@ -12,7 +12,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { type AppError, fieldError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import { revokeAllAccessTokens } from './access-tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_NOTICES } from './auth.messages.ts';
@@ -83,6 +83,7 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest
     throw invalidLink();
   }
 
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const [used] = await tx

@@ -13,7 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, users, type User } from '../../db/schema/index.ts';
 import { AppError, fieldError, ForbiddenError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import { insertOrganisation } from '../organisation/index.ts';
 import { rolesRepository } from '../roles/index.ts';
 import { ensureDefaultCategories } from '../assets/index.ts';
@@ -69,6 +69,7 @@ export async function register(
     throw fieldError('email', 'EMAIL_TAKEN');
   }
 
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const { user, code } = await deps.db.transaction(async (tx) => {
     if (existing) await tx.delete(users).where(eq(users.id, existing.id));

@@ -29,7 +29,7 @@ import type { Executor } from '../../db/client.ts';
 import { builtInName, type NamedRow } from '../../lib/built-in-name.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import type { AuthDeps } from '../auth/index.ts';
 import { AUTH_NOTICES } from '../auth/index.ts';
@@ -271,6 +271,7 @@ export async function acceptInvitation(
     .where(eq(users.email, invitation.email))
     .limit(1);
   if (account) throw new AppError('EMAIL_HAS_ACCOUNT');
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
 
   const user = await deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { accessTokens, passwordResetTokens } from '../../db/schema/index.ts';
 import { auditSubject, recordChange } from '../../lib/audit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { usersRepository } from '../users/index.ts';
 import type { ProfileCaller, ProfileDeps } from './profile.deps.ts';
 import { PROFILE_NOTICES } from './profile.messages.ts';
@@ -51,6 +51,7 @@ export async function changePassword(
   if (await verifyPassword(currentHash, input.password)) {
     throw fieldError('password', 'SAME_PASSWORD');
   }
+  await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const signedOut = await deps.db.transaction(async (tx) => {
     await usersRepository(tx, caller.organisationId).update(user.id, { passwordHash });
