@@ -2,6 +2,7 @@
 // name), the size limit, image shaping (square 512 px avatar, PNG signature), signed links that
 // work without a token and fail when tampered with, and files kept to their organisation.
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,39 @@ const image = (width: number, height: number, format: 'png' | 'jpeg') =>
   })
     [format]()
     .toBuffer();
+
+/** CRC-32 of PNG chunks (zlib's polynomial). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of a few dozen bytes whose header claims a picture of `side` x `side` pixels. */
+function claimedHugePng(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('files through the profile images', () => {
   let t: TestApp;
@@ -141,6 +175,18 @@ describe('files through the profile images', () => {
     );
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('Choose an image file (PNG, JPEG, WebP or GIF)');
+  });
+
+  it('refuses an image whose header claims more pixels than allowed, before decoding it', async () => {
+    const user = await profileUser(t.app.db);
+    const huge = claimedHugePng(20_000);
+    expect(huge.length).toBeLessThan(200);
+    const response = await upload(t, '/api/v1/profile/avatar', user.headers, huge, 'huge.png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      message: 'The image is too large: at most 50 megapixels',
+    });
   });
 
   it('asks for multipart with a file', async () => {

@@ -63,9 +63,22 @@ function megabytes(bytes: number): string {
 /** Loaded with the first image, not at start-up. */
 const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
+/**
+ * The most pixels an image may have (a 48-megapixel phone photo fits): a small file can claim a
+ * huge picture, and decoding it whole would take gigabytes of memory.
+ */
+export const IMAGE_PIXEL_LIMIT = 50_000_000;
+
 async function shapeImage(data: Buffer, rule: UploadRule, png: boolean) {
   const sharp = await loadSharp();
-  let pipeline = sharp(data, { failOn: 'error' }).rotate();
+  // The header alone says how large the picture is; refuse before decoding any of it.
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+  if (width * height > IMAGE_PIXEL_LIMIT) {
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', {
+      params: { megapixels: IMAGE_PIXEL_LIMIT / 1_000_000 },
+    });
+  }
+  let pipeline = sharp(data, { failOn: 'error', limitInputPixels: IMAGE_PIXEL_LIMIT }).rotate();
   if (rule.maxDimension) {
     pipeline = pipeline.resize({
       width: rule.maxDimension,
@@ -130,7 +143,8 @@ export function createFilesService(options: {
           const shaped = await shapeImage(input.data, rule, png);
           ({ data, width, height } = shaped);
           contentType = png ? 'image/png' : 'image/webp';
-        } catch {
+        } catch (error) {
+          if (error instanceof AppError) throw error;
           throw new AppError('IMAGE_UNREADABLE');
         }
       }

@@ -6,6 +6,6 @@
 export { detectContentType } from './content-type.ts';
 export { fileStoreFor, memoryFileStore } from './file-store.ts';
 export type { FileStore } from './file-store.ts';
-export { createFilesService, loadLinkSecret } from './files.service.ts';
+export { createFilesService, IMAGE_PIXEL_LIMIT, loadLinkSecret } from './files.service.ts';
 export type { FileLink, FilesService } from './files.service.ts';
 export { checkUploadFields } from './upload-fields.ts';

@@ -27,7 +27,7 @@ import {
 import { builtInName } from '../../../../lib/built-in-name.ts';
 import { lazyImport } from '../../../../lib/lazy-import.ts';
 import { forOrganisation, type TenantScope } from '../../../../lib/tenancy.ts';
-import type { FilesService } from '../../../files/index.ts';
+import { IMAGE_PIXEL_LIMIT, type FilesService } from '../../../files/index.ts';
 import { logoFile } from '../../../organisation/index.ts';
 import { loadTicketSettings } from '../../ticket-settings.ts';
 import { userRefs } from '../work.shared.ts';
@@ -112,7 +112,11 @@ async function image(
   if (!data) return null;
   const sharp = await loadSharp();
   try {
-    const resized = sharp(data).resize(box.width, box.height, { fit: 'inside' });
+    const resized = sharp(data, { limitInputPixels: IMAGE_PIXEL_LIMIT }).resize(
+      box.width,
+      box.height,
+      { fit: 'inside' },
+    );
     return await (box.format === 'png' ? resized.png() : resized.jpeg({ quality: 75 })).toBuffer();
   } catch {
     return null;
