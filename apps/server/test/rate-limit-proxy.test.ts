@@ -42,4 +42,35 @@ describe('client addresses behind a proxy', () => {
     expect((await attemptFrom(t, '203.0.113.1')).statusCode).toBe(401);
     expect((await attemptFrom(t, '203.0.113.2')).statusCode).toBe(429);
   });
+
+  it('limits one account tried from many addresses, whatever the address', async () => {
+    const wide = { max: 100, windowMs: 60_000 };
+    t = await createTestApp({
+      env: { TRUST_PROXY: 'loopback' },
+      authRateLimits: {
+        login: {
+          perAddress: wide,
+          perAccount: wide,
+          perAccountAnywhere: { max: 3, windowMs: 900_000 },
+        },
+      },
+    });
+    for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect((await attemptFrom(t, client)).statusCode).toBe(401);
+    }
+    const spread = await attemptFrom(t, '203.0.113.4');
+    expect(spread.statusCode).toBe(429);
+    expect(Number(spread.headers['retry-after'])).toBeGreaterThan(60);
+    const otherAccount = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'x-forwarded-for': '203.0.113.4' },
+      payload: {
+        email: 'someone-else@alpha.example',
+        password: 'guessing-again',
+        device_name: 'x',
+      },
+    });
+    expect(otherAccount.statusCode).toBe(401);
+  });
 });

@@ -64,10 +64,15 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Per route: a limit for the client address, and one for the address + the account tried. */
+/**
+ * Per route: a limit for the client address, one for the address + the account tried, and
+ * optionally one for the account from any address (so spreading a guessing attack over many
+ * addresses does not multiply its attempts).
+ */
 export interface RouteLimits {
   perAddress: Limit;
   perAccount: Limit;
+  perAccountAnywhere?: Limit;
 }
 
 export const AUTH_RATE_LIMITED_ROUTES = [
@@ -92,7 +97,7 @@ const limits = (perAccount: number, perAddress: number): RouteLimits => ({
  * behind one NAT; tight enough to make guessing passwords or codes, or mail-bombing, useless.
  */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: limits(10, 30),
+  login: { ...limits(10, 30), perAccountAnywhere: { max: 50, windowMs: 15 * MINUTE } },
   register: limits(5, 20),
   verifyEmail: limits(10, 30),
   resendVerification: limits(5, 20),
@@ -107,10 +112,13 @@ export function resolveAuthRateLimits(
 ): AuthRateLimits {
   const resolved = { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides };
   if (loginAttemptsPerMinute !== undefined && !overrides.login) {
-    resolved.login = limits(
-      loginAttemptsPerMinute,
-      Math.max(DEFAULT_AUTH_RATE_LIMITS.login.perAddress.max, loginAttemptsPerMinute * 3),
-    );
+    resolved.login = {
+      ...DEFAULT_AUTH_RATE_LIMITS.login,
+      ...limits(
+        loginAttemptsPerMinute,
+        Math.max(DEFAULT_AUTH_RATE_LIMITS.login.perAddress.max, loginAttemptsPerMinute * 3),
+      ),
+    };
   }
   return resolved;
 }
@@ -131,6 +139,9 @@ export function scaleAuthRateLimits(rateLimits: AuthRateLimits, factor: number):
       {
         perAddress: scale(rateLimits[route].perAddress),
         perAccount: scale(rateLimits[route].perAccount),
+        ...(rateLimits[route].perAccountAnywhere
+          ? { perAccountAnywhere: scale(rateLimits[route].perAccountAnywhere) }
+          : {}),
       },
     ]),
   ) as AuthRateLimits;
@@ -156,9 +167,20 @@ export function authRateLimit(
     timeWindow: routeLimits.perAccount.windowMs,
     keyGenerator: (request) => `${route}|account|${request.ip}|${bodyField(request, accountField)}`,
   });
+  const anywhere = routeLimits.perAccountAnywhere;
+  const perAccountAnywhere = anywhere
+    ? app.createRateLimit({
+        max: anywhere.max,
+        timeWindow: anywhere.windowMs,
+        keyGenerator: (request) => `${route}|account-anywhere|${bodyField(request, accountField)}`,
+      })
+    : undefined;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    // Every attempt counts against both limits, refused ones included.
+    // Every attempt counts against every limit, refused ones included.
     const results = [await perAccount(request), await perAddress(request)];
+    if (perAccountAnywhere && bodyField(request, accountField)) {
+      results.push(await perAccountAnywhere(request));
+    }
     const exceeded = results
       .filter((result) => !result.isAllowed && result.isExceeded)
       .map((result) => (result.isAllowed ? 0 : result.ttlInSeconds));
