@@ -117,6 +117,13 @@ describe('NotificationsBell', () => {
     expect(bell).toHaveTextContent(/^$/);
   });
 
+  it('names past 99 unread as the badge shows them, "99+"', async () => {
+    serve([], 140);
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(within(bell).getByText('99+')).toBeInTheDocument();
+  });
+
   it('is not shown before the user belongs to an organisation', () => {
     serve([]);
     setSession({ token: 'tok', user: { id: 'u1', name: 'Ada', entity: null } });

@@ -30,6 +30,9 @@ import {
   notificationTarget,
 } from './notification-text.ts';
 
+/** The badge shows counts up to this, then "99+". */
+const MAX_SHOWN = 99;
+
 export function NotificationsBell() {
   const { loggedIn, user } = useSession();
   // Without an organisation (sign-up not finished) there is nothing to be notified about.
@@ -51,7 +54,9 @@ function Bell() {
   const markRead = useMarkNotificationsReadMutation();
   const unread = query.data?.unread ?? 0;
   const items = query.data?.data ?? [];
-  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('title');
+  // The name holds what the badge shows ("99+" past 99), so speech and sight agree.
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  const label = unread > 0 ? t('bellUnread', { count: unread, shown }) : t('title');
 
   async function handleOpen(notification: TNotification) {
     menu.close();
@@ -77,7 +82,7 @@ function Bell() {
     <>
       <MenuIconButton menu={menu} label={label} tooltip={t('title')}>
         {/* No hidden "0" in the button: its text would not match its name (WCAG 2.5.3). */}
-        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={MAX_SHOWN}>
           <NotificationsOutlined />
         </Badge>
       </MenuIconButton>
