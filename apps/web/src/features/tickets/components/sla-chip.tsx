@@ -114,6 +114,8 @@ export function SlaChip({ sla, now }: { sla: TTicketSla; now?: number }) {
         color={breached ? 'error' : SLA_COLOURS[sla.state]}
         variant={sla.state === 'met' || sla.state === 'paused' ? 'outlined' : 'filled'}
         label={headlineText(clock, sla, t)}
+        // A long headline is cut, not the table widened: the tooltip reads both clocks in full.
+        sx={{ maxWidth: 176 }}
       />
     </Tooltip>
   );

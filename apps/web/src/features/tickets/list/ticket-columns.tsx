@@ -55,7 +55,7 @@ export function ticketColumns({
       label: t('fields.title'),
       sortable: true,
       hideable: false,
-      render: (row) => <Box sx={{ minWidth: 120, maxWidth: 360 }}>{row.title}</Box>,
+      render: (row) => <Box sx={{ minWidth: 120, maxWidth: 300 }}>{row.title}</Box>,
     },
     {
       id: 'status',
