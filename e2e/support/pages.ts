@@ -1,5 +1,5 @@
-// Every built page of Mainstay, in one list, for the specs that visit all of them (axe.spec.ts,
-// no-sideways-scroll.spec.ts). A new page joins with one line here. A path may name a demo
+// Every built page of Mainstay, in one list, for axe.spec.ts, which visits all of them (axe-core
+// in light and dark, and no sideways scrolling at 360 px). A new page joins with one line here. A path may name a demo
 // record by `{kind}` (the first one the demo owner sees of that kind, looked up once per worker
 // by `demoRecords`); signed-in pages are opened as the demo organisation's owner.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,11 +1,14 @@
-// axe-core on every built page (support/pages.ts), in English and Arabic, light and dark: any
-// serious or critical violation fails (and any skipped heading level), named by page, mode,
-// rule and element. Each page loads once per language; the dark scan follows the system colour
-// scheme, switched in place.
+// Every built page (support/pages.ts), in English and Arabic, loaded once per language:
+// - axe-core in light and dark: any serious or critical violation fails (and any skipped heading
+//   level), named by page, mode, rule and element; the dark scan follows the system colour
+//   scheme, switched in place;
+// - then reloaded on a 360 px phone: the page must not scroll sideways; a failure names the
+//   elements that stick out.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { measureOverflow, overflowReport, PHONE } from '../support/overflow.ts';
 import { APP_PAGES } from '../support/pages.ts';
-import { expect, test, type Language } from '../support/visit.ts';
+import { expect, settle, test, type Language } from '../support/visit.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Rules that fail whatever their impact: headings that skip a level mislead screen readers. */
@@ -45,7 +48,7 @@ async function seriousViolations(
 
 for (const target of APP_PAGES) {
   for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
-    test(`${target.name} (${language}) has no serious accessibility violation`, async ({
+    test(`${target.name} (${language}) has no serious accessibility violation and fits a phone`, async ({
       visit,
     }) => {
       const page = await visit(target, { language, colorScheme: 'light' });
@@ -57,7 +60,16 @@ for (const target of APP_PAGES) {
       // Let colour transitions (MUI's take up to 300 ms) end before measuring contrast again.
       await page.waitForTimeout(400);
       found.push(...(await seriousViolations(page, `${label} dark`, COLOUR_RULES)));
-      expect(found, `Serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      expect.soft(found, `Serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+
+      // Loaded again at phone width: a page opened on a phone is what a phone user gets.
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      await settle(page, language);
+      const overflow = await measureOverflow(page);
+      const report = overflowReport(target.path, language, overflow);
+      expect(overflow.documentOver, report).toBeLessThanOrEqual(0);
+      expect(overflow.bodyOver, report).toBeLessThanOrEqual(0);
     });
   }
 }

@@ -1,21 +1,16 @@
-// No page scrolls sideways on a 360 px phone, in English or Arabic: the document and the body are
-// never wider than the screen. A failure names the elements that stick out.
+// How far a page reaches past the sides of a phone screen, and which elements stick out: no page
+// may scroll sideways at 360 px (checked for every page by axe.spec.ts, after its scans).
 import type { Page } from '@playwright/test';
-import { APP_PAGES } from '../support/pages.ts';
-import { expect, test, type Language } from '../support/visit.ts';
 
-const PHONE = { width: 360, height: 740 };
+export const PHONE = { width: 360, height: 740 };
 
-// The failure message names what sticks out; no pictures or traces of every page load.
-test.use({ trace: 'off', screenshot: 'off' });
-
-interface Overflow {
+export interface Overflow {
   documentOver: number;
   bodyOver: number;
   sticking: string[];
 }
 
-function measure(page: Page): Promise<Overflow> {
+export function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
@@ -53,16 +48,10 @@ function measure(page: Page): Promise<Overflow> {
   });
 }
 
-for (const target of APP_PAGES) {
-  for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
-    test(`${target.name} (${language}) does not scroll sideways at 360 px`, async ({ visit }) => {
-      const page = await visit(target, { language, viewport: PHONE });
-      const overflow = await measure(page);
-      const report =
-        `${target.path} in ${language} is ${overflow.documentOver} px too wide ` +
-        `(body ${overflow.bodyOver} px); sticking out:\n  ${overflow.sticking.join('\n  ')}`;
-      expect(overflow.documentOver, report).toBeLessThanOrEqual(0);
-      expect(overflow.bodyOver, report).toBeLessThanOrEqual(0);
-    });
-  }
+/** The failure message of a page that is too wide: by how much, and what sticks out. */
+export function overflowReport(path: string, language: string, overflow: Overflow): string {
+  return (
+    `${path} in ${language} is ${overflow.documentOver} px too wide ` +
+    `(body ${overflow.bodyOver} px); sticking out:\n  ${overflow.sticking.join('\n  ')}`
+  );
 }
