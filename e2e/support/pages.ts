@@ -1,7 +1,7 @@
 // Every built page of Mainstay, in one list, for axe.spec.ts, which visits all of them (axe-core
 // in light and dark, and no sideways scrolling at 360 px). A new page joins with one line here.
-// A path may name a demo record by `{kind}` (the first one the demo owner sees of that kind, looked up once per worker
-// by `demoRecords`); signed-in pages are opened as the demo organisation's owner.
+// A path may name a demo record by `{kind}` (the first one the demo owner sees of that kind,
+// looked up once per worker by `demoRecords`); signed-in pages open as the demo owner.
 import type { APIRequestContext } from '@playwright/test';
 
 export interface AppPage {
