@@ -2,7 +2,7 @@
 // (right to left, with each value isolated so a ticket number or an English title keeps its
 // order), and a password reset asked by a French user arrives in French.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import {
   MAIL_TEMPLATES,
@@ -102,7 +102,15 @@ describe('a reset asked in French', () => {
       { 'accept-language': 'en' },
     );
     expect(response.statusCode).toBe(200);
-    const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    // The reset mail is written after the answer (both paths take the same time), so wait for it.
+    const mail = await vi.waitFor(
+      async () => {
+        const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+        if (!row) throw new Error('No reset mail yet');
+        return row;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(mail?.language).toBe('fr');
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe Mainstay');
     expect(mail?.text).toContain(`Bonjour ${user.name},`);
