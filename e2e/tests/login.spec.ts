@@ -1,9 +1,8 @@
 // Signing in to the demo organisation as a person would, and what each role then sees.
 import { expect, test, type Page } from '@playwright/test';
+import { demoPassword } from '../support/demo.ts';
 
-const DEMO_PASSWORD = 'Mainstay2026!';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+async function signIn(page: Page, email: string, password = demoPassword()) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
