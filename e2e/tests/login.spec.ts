@@ -49,6 +49,15 @@ test.describe('sign in', () => {
   });
 });
 
+test("the login page shows this installation's demo password, which fills the form", async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(page.getByText(demoPassword(), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Use the Owner demo account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue(demoPassword());
+});
+
 test('signing out ends the session in this browser', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page, 'viewer@northwind.example');
