@@ -52,8 +52,10 @@ test.describe('sign in', () => {
 test("the login page shows this installation's demo password, which fills the form", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/auth/login');
-  await expect(page.getByText(demoPassword(), { exact: true })).toBeVisible();
+  // The panel's code is loaded after the form (not on the first load's budget).
+  await expect(page.getByText(demoPassword(), { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Use the Owner demo account' }).click();
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue(demoPassword());
 });
