@@ -57,8 +57,7 @@ export interface StoredAnswer {
 }
 
 export type ClaimOutcome =
-  | { kind: 'claimed'; claim: IdempotencyClaim }
-  | { kind: 'replay'; answer: StoredAnswer };
+  { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
 
 /** The header's key; a malformed one (or several) answers 400 IDEMPOTENCY_KEY_INVALID. */
 export function parseIdempotencyKey(value: string | string[]): string {
