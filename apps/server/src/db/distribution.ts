@@ -26,6 +26,7 @@ export const DISTRIBUTED_TABLES = [
   'contractors',
   'files',
   'holidays',
+  'idempotency_keys',
   'import_jobs',
   'import_mappings',
   'invitations',
