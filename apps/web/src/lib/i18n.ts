@@ -32,7 +32,7 @@ export const STARTUP_NAMESPACES = ['common', 'pages', 'layout'] as const;
  * The error messages are the largest namespace and no page shows one on its first render, so
  * they are fetched right after start-up, without holding it: they are there before a form is
  * sent. A component that may show one sooner asks for the namespace without suspending
- * (`useTranslation(ERROR_NAMESPACE, { useSuspense: false })`).
+ * (`useTranslation(ERROR_NAMESPACE, { useSuspense: false })`); the unit tests wait for them.
  */
 export const ERROR_NAMESPACE = 'errors';
 
@@ -105,7 +105,9 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
-void i18nReady.then(() => i18n.loadNamespaces(ERROR_NAMESPACE));
+export const errorMessagesReady: Promise<void> = i18nReady.then(() =>
+  i18n.loadNamespaces(ERROR_NAMESPACE),
+);
 
 /**
  * Contract schemas word their messages through the translator registered here. It and the
