@@ -15,6 +15,11 @@ import { prepareDirection } from '@/lib/theme/emotion-cache.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+const inShell = opensInLoginShell(window.location.pathname);
+// The app's code is fetched alongside the translations, not after them.
+const loadApp = () => import('@/app/app.tsx');
+const appLoading = inShell ? null : loadApp();
+
 await Promise.all([i18nReady, prepareDirection(directionOf(readStoredLanguage()))]);
 const root = createRoot(container);
 
@@ -28,11 +33,11 @@ function render(page: ReactNode) {
 
 let leaving = false;
 async function openApp(fromShell: boolean) {
-  const { createApp } = await import('@/app/app.tsx');
+  const { createApp } = await (appLoading ?? loadApp());
   render(await createApp({ whenReady: fromShell }));
 }
 
-if (opensInLoginShell(window.location.pathname)) {
+if (inShell) {
   render(
     <LoginShell
       onLeave={() => {
