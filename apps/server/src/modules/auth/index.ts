@@ -17,4 +17,5 @@ export {
   sameDigest,
 } from './one-time-secrets.ts';
 export { buildSessionUser } from './session-user.ts';
+export { authoriseSignUpStep, endSignUpSecret } from './sign-up-secrets.ts';
 export { checkTypedCode, closeOpenCodes } from './verification-codes.ts';
