@@ -107,16 +107,21 @@ describe.skipIf(!reachable)(
       const direct = databaseUrl(ADMIN_URL, name);
       const throughProxy = new URL(direct);
       throughProxy.host = `127.0.0.1:${proxy.port}`;
-      // The server migrates the fresh database itself, through the proxy.
-      server = await startServerProcess('outage', { DATABASE_URL: throughProxy.toString() });
+      // Migrated here, so the server (which checks the migrations at start) is quickly ready.
       const handle = await openDatabase({ databaseUrl: direct });
       try {
+        await handle.migrate();
         const organisation = await createOrganisation(handle.db, 'Outage Estates');
         ({ token } = await createUserWithToken(handle.db, organisation.id));
       } finally {
         await handle.close();
       }
-    }, 180_000);
+      server = await startServerProcess(
+        'outage',
+        { DATABASE_URL: throughProxy.toString() },
+        { readyTimeoutMs: 150_000 },
+      );
+    }, 240_000);
 
     afterAll(async () => {
       await server?.stop();

@@ -28,8 +28,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with ${child.exitCode} before serving:\n${output()}`);
@@ -41,12 +46,13 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
+  { readyTimeoutMs = 60_000 }: { readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `mainstay-${name}-`));
@@ -85,7 +91,7 @@ export async function startServerProcess(
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(url, child, () => text.join('\n'));
+    await waitUntilReady(url, child, () => text.join('\n'), readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
