@@ -6,6 +6,7 @@
 import { PgBoss, fromPglite, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { databaseProblem, type DatabaseOutage } from '../lib/database-outage.ts';
 import type { JobDefinition, JobName, JobPayloads } from './registry.ts';
 
 export interface Queue {
@@ -28,6 +29,11 @@ export interface Queue {
 export interface StartQueueOptions {
   handle: DatabaseHandle;
   log: FastifyBaseLogger;
+  /**
+   * Where a failure to reach the database goes: logged once per outage with the requests' own,
+   * instead of a line (and a stack) each time the queue polls.
+   */
+  outage?: DatabaseOutage;
   /** Off in tests: a schedule would only add noise there. */
   schedule: boolean;
   /**
@@ -40,6 +46,7 @@ export interface StartQueueOptions {
 export async function startQueue({
   handle,
   log,
+  outage,
   schedule,
   everyMinute = false,
 }: StartQueueOptions): Promise<Queue> {
@@ -47,7 +54,10 @@ export async function startQueue({
   const boss = handle.pglite
     ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule, ...clock })
     : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule, ...clock });
-  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+  boss.on('error', (error) => {
+    if (outage && databaseProblem(error) === 'down') outage.met(log, error);
+    else log.error({ err: error }, 'Job queue error');
+  });
   await boss.start();
 
   const created = new Set<string>();
