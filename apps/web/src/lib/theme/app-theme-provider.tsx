@@ -41,7 +41,18 @@ export function AppThemeProvider({ children }: AppThemeProviderProps) {
   );
 
   useEffect(() => {
-    if (wantedDirection === 'rtl' && !rtlCache) void loadRtlCache().then(setRtlCache);
+    if (wantedDirection !== 'rtl' || rtlCache) return undefined;
+    let mounted = true;
+    loadRtlCache().then(
+      (cache) => {
+        if (mounted) setRtlCache(cache);
+      },
+      // The mirroring plugins did not download: the page stays as it is until the next try.
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
   }, [wantedDirection, rtlCache]);
 
   useEffect(() => {

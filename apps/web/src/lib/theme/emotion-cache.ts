@@ -27,6 +27,11 @@ export function loadRtlCache(): Promise<EmotionCache> {
       rtlCache = createCache({ key: 'muirtl', stylisPlugins: [stylis.prefixer, rtl.default] });
       return rtlCache;
     },
+    (error: unknown) => {
+      // A failed download is tried again by the next call rather than remembered.
+      rtlCacheLoading = undefined;
+      throw error;
+    },
   );
   return rtlCacheLoading;
 }
