@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink } from '../../apps/server/test/helpers/smtp-sink.ts';
+import { DEMO_PASSWORD_VARIABLE, fetchDemoPassword } from './demo.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -87,6 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Generous: the first start seeds the demo organisation, slow on a busy machine.
   await waitForReady(`${baseURL}/api/ready`, Date.now() + 180_000, () => log.slice(-4000));
   process.env.E2E_BASE_URL = baseURL;
+  process.env[DEMO_PASSWORD_VARIABLE] = await fetchDemoPassword(baseURL);
   process.env.E2E_MAILBOX_DIR = mailboxDir;
 
   return async () => {

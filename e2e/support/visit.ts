@@ -9,9 +9,9 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoRecords, pathOf, type AppPage, type DemoRecords } from './pages.ts';
+import { demoPassword } from './demo.ts';
 
 export const DEMO_OWNER = 'owner@northwind.example';
-const DEMO_PASSWORD = 'Mainstay2026!';
 
 export type Language = 'en' | 'ar';
 
@@ -27,7 +27,7 @@ async function signInOwner(browser: Browser, baseURL: string): Promise<OwnerSess
   const page = await context.newPage();
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(DEMO_OWNER);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
   const state = await context.storageState();

@@ -1,8 +1,7 @@
 // Assets as a facilities manager: a new asset with a photo and a document shown on its page,
 // and a filtered asset list whose link, opened in another tab, shows the same view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Mainstay2026!';
+import { demoPassword } from '../support/demo.ts';
 
 /** A 1×1 PNG and a minimal PDF, made here so the test needs no fixture files. */
 const PNG = Buffer.from(
@@ -16,7 +15,7 @@ const PDF = Buffer.from(
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 }

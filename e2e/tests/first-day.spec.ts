@@ -11,8 +11,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox';
+import { demoPassword } from '../support/demo.ts';
 
-const PASSWORD = 'Mainstay2026!';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
@@ -21,7 +21,7 @@ async function signInInArabic(page: Page, email: string) {
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
-  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(demoPassword());
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -36,7 +36,9 @@ async function arabicPage(browser: Browser, email: string): Promise<Page> {
 }
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email, password: demoPassword() },
+  });
   expect(login.ok()).toBeTruthy();
   return ((await login.json()) as { token: string }).token;
 }

@@ -2,8 +2,7 @@
 // reported with its row number and the reason, in a report that can be downloaded.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Mainstay2026!';
+import { demoPassword } from '../support/demo.ts';
 
 test('a manager imports buildings, keeps the valid rows and downloads the report', async ({
   page,
@@ -11,7 +10,7 @@ test('a manager imports buildings, keeps the valid rows and downloads the report
   test.setTimeout(60_000);
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill('manager@northwind.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 

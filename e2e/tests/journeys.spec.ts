@@ -2,6 +2,7 @@
 // sign-up through all five steps, inviting a colleague who then joins, and a forgotten password.
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
+import { demoPassword } from '../support/demo.ts';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -105,7 +106,7 @@ test('a forgotten password is reset from the e-mailed link and the new one signs
   // A reporter of its own (invited by the owner), so no other test's sign-in is disturbed.
   const email = `forgetful.${Date.now()}@northwind.example`;
   const login = await request.post('/api/v1/auth/login', {
-    data: { email: 'owner@northwind.example', password: 'Mainstay2026!' },
+    data: { email: 'owner@northwind.example', password: demoPassword() },
   });
   const { token } = (await login.json()) as { token: string };
   const invited = await request.post('/api/v1/auth/invite-team', {
@@ -122,8 +123,8 @@ test('a forgotten password is reset from the e-mailed link and the new one signs
       token: invitationToken,
       name: 'Nora Quinn',
       username: `nora.${Date.now()}`,
-      password: 'Mainstay2026!',
-      password_confirmation: 'Mainstay2026!',
+      password: 'nora-first-password',
+      password_confirmation: 'nora-first-password',
     },
   });
   expect(accepted.ok()).toBeTruthy();
@@ -142,7 +143,7 @@ test('a forgotten password is reset from the e-mailed link and the new one signs
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await signIn(page, email, 'Mainstay2026!');
+  await signIn(page, email, 'nora-first-password');
   await expect(page.getByText('Invalid email or password').first()).toBeVisible();
   await signIn(page, email, 'brand-new-secret');
   // A reporter has no dashboard: they land on the tickets they follow.

@@ -4,6 +4,7 @@
 // sign-up card, one width through its steps.
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox.ts';
+import { demoPassword } from '../support/demo.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -45,7 +46,7 @@ async function signIn(page: Page, language: Language, email = 'manager@northwind
   await page.addInitScript((code) => localStorage.setItem('language', code), language);
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: words.email }).fill(email);
-  await page.getByRole('textbox', { name: words.password }).fill('Mainstay2026!');
+  await page.getByRole('textbox', { name: words.password }).fill(demoPassword());
   await page.getByRole('button', { name: words.signIn }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }

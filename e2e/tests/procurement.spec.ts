@@ -2,14 +2,14 @@
 // asset's "Purchase orders" tab, seeing the total previewed while typing and then the total the
 // server computed in the list.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoPassword } from '../support/demo.ts';
 
-const DEMO_PASSWORD = 'Mainstay2026!';
 const MANAGER = 'manager@northwind.example';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 }
@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string) {
 /** A building and an asset of its own for this run, made through the API as the manager. */
 async function createAsset(request: APIRequestContext, name: string): Promise<string> {
   const login = await request.post('/api/v1/auth/login', {
-    data: { email: MANAGER, password: DEMO_PASSWORD },
+    data: { email: MANAGER, password: demoPassword() },
   });
   expect(login.ok()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };

@@ -1,13 +1,12 @@
 // The user profile as a technician would use it: drawing a signature with the mouse on the pad,
 // saving it, and finding it still there after a reload (it is printed on their job sheets).
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Mainstay2026!';
+import { demoPassword } from '../support/demo.ts';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }

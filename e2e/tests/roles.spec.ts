@@ -2,14 +2,14 @@
 // the owner creates a role that reads only buildings and assets, gives it to a contractor in place
 // of their roles, and they, signing in afresh, sees exactly those two menu items.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoPassword } from '../support/demo.ts';
 
-const DEMO_PASSWORD = 'Mainstay2026!';
 const VIEWER = { email: 'contractor@northwind.example', name: 'Sam Whitfield' };
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string) {
 /** Gives the person back the default Contractor role and removes the role made here. */
 async function restoreContractor(request: APIRequestContext, roleName: string) {
   const login = await request.post('/api/v1/auth/login', {
-    data: { email: 'owner@northwind.example', password: DEMO_PASSWORD },
+    data: { email: 'owner@northwind.example', password: demoPassword() },
   });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const roles = (await (await request.get('/api/v1/roles', { headers })).json()).data as {

@@ -1,13 +1,12 @@
 // The team pages as a facilities manager: recording their own leave on the Leave tab and
 // finding it again on their member page.
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_PASSWORD = 'Mainstay2026!';
+import { demoPassword } from '../support/demo.ts';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 }

@@ -26,6 +26,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin, type MailRetryOptions } from './plugins/mail.ts';
+import { mailQuotaPlugin } from './plugins/mail-quota.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import {
@@ -170,6 +171,7 @@ async function registerEverything(
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
+  await app.register(mailQuotaPlugin, { quotas: config.mailQuotas });
   await app.register(openApiPlugin, { apiBase: config.apiBase, appUrl: config.appUrl });
   await app.register(authPlugin, { apiBase: config.apiBase, resolveToken: resolveAccessToken });
   await app.register(filesPlugin, {
@@ -187,6 +189,7 @@ async function registerEverything(
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
+    demoMode: Boolean(config.demoMode),
     useQueue: options.queue ?? true,
     ...(options.mailRetry ? { retry: options.mailRetry } : {}),
   });

@@ -79,7 +79,11 @@ export function apiModules(
     apiModule('notifications', notificationsModule, { deps: ticketsDeps }),
     apiModule('sla', slaModule, { deps: ticketsDeps }),
     apiModule('ticket-feedback', ticketFeedbackModule, { deps: ticketsDeps }),
-    apiModule('auth', authModule, { appUrl, rateLimits: authRateLimits }),
+    apiModule('auth', authModule, {
+      appUrl,
+      rateLimits: authRateLimits,
+      demoMode: Boolean(config.demoMode),
+    }),
     apiModule('billing', billingModule, { config }),
     apiModule('invitations', invitationsModule, { appUrl }),
     apiModule('users', usersModule, { appUrl }),

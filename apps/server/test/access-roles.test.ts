@@ -202,6 +202,25 @@ describe('roles', () => {
     expect(clash.json().errors.name).toEqual(['A role with this name already exists']);
   });
 
+  it('answers an empty change with the role as it is, and audits nothing', async () => {
+    const created = await call('POST', '/roles', owner.token, {
+      name: 'Untouched',
+      rules: [{ action: 'read', subject: 'report' }],
+    });
+    const id = created.json().id as string;
+    const response = await call('PATCH', `/roles/${id}`, owner.token, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Untouched',
+      rules: [{ action: 'read', subject: 'report' }],
+    });
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'role.updated')));
+    expect(entries).toEqual([]);
+  });
+
   it('never changes or deletes a default role (409), but lets it be copied', async () => {
     const edit = await call('PATCH', `/roles/${org.role('technician').id}`, owner.token, {
       name: 'Tech',

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema/index.ts';
-import { seedDemoOrganisation, DEMO_PASSWORD } from '../src/seed/index.ts';
+import { seedDemoOrganisation } from '../src/seed/index.ts';
 import { hashToken } from '../src/modules/auth/access-tokens.ts';
 import type { RouteLimits } from '../src/plugins/rate-limit.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -111,11 +111,11 @@ describe('session tokens and demo accounts', () => {
   it('shows demo sign-in details only once the demo organisation exists', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/auth/demo-accounts' });
     expect(before.json()).toEqual({ enabled: false, accounts: [] });
-    await seedDemoOrganisation(t.app.db);
+    const seeded = await seedDemoOrganisation(t.app.db);
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/auth/demo-accounts' });
     const body = after.json();
     expect(body.enabled).toBe(true);
-    expect(body.password).toBe(DEMO_PASSWORD);
+    expect(body.password).toBe(seeded.password);
     expect(body.accounts).toHaveLength(7);
     expect(body.accounts[0]).toEqual({
       role: 'Owner',

@@ -9,7 +9,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       apiBase: '/api',
       logLevel: 'info',
-      seedDemo: false,
+      demoMode: 'quick-start',
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       dataDir: `${REPOSITORY_ROOT}/data`,
@@ -21,7 +21,25 @@ describe('configuration', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: '', SEED_DEMO: '1' });
     expect(config.appUrl).toBe('http://localhost:8080');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.seedDemo).toBe(true);
+    expect(config.demoMode).toBe('requested');
+  });
+
+  it('runs the demo by default only for the embedded quick start', () => {
+    expect(loadConfig({}).demoMode).toBe('quick-start');
+    expect(loadConfig({ SEED_DEMO: '0' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).demoMode).toBe(
+      'requested',
+    );
+  });
+
+  it('takes e-mail quotas, 20 per user an hour and 100 per organisation a day by default', () => {
+    expect(loadConfig({}).mailQuotas).toEqual({ perUserPerHour: 20, perOrganisationPerDay: 100 });
+    expect(loadConfig({ MAIL_QUOTA_USER: '5', MAIL_QUOTA_ORG: '50' }).mailQuotas).toEqual({
+      perUserPerHour: 5,
+      perOrganisationPerDay: 50,
+    });
+    expect(() => loadConfig({ MAIL_QUOTA_USER: '0' })).toThrow(/MAIL_QUOTA_USER/);
   });
 
   it('lists every problem at once instead of stopping at the first', () => {

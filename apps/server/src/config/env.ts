@@ -23,10 +23,18 @@ const optionalString = z.preprocess(
   z.string().optional(),
 );
 
-const flag = z
+const optionalFlag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0 or 1' })
   .optional()
-  .transform((value) => value === '1' || value === 'true');
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+const flag = optionalFlag.transform((value) => value ?? false);
+
+const positiveCount = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
 
 const ZEnvironment = z.object({
   PORT: z.coerce
@@ -56,7 +64,7 @@ const ZEnvironment = z.object({
       message: 'must be development, production or test',
     })
     .default('development'),
-  SEED_DEMO: flag,
+  SEED_DEMO: optionalFlag,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number' })
@@ -70,6 +78,8 @@ const ZEnvironment = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().min(3).default('Mainstay <no-reply@localhost>')),
+  MAIL_QUOTA_USER: positiveCount(20),
+  MAIL_QUOTA_ORG: positiveCount(100),
   AUTH_RATE_LIMIT_FACTOR: z.coerce
     .number({ message: 'must be a number' })
     .min(0.1, 'must be between 0.1 and 1000')
@@ -127,13 +137,21 @@ export interface Config {
   apiBase: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
-  seedDemo: boolean;
+  /**
+   * The demo: its organisation is seeded, its sign-in details are on the login page, and it
+   * mails only its own people. `quick-start`: the default of the embedded database (seeded
+   * into an empty database only); `requested`: SEED_DEMO=1 (seeded even beside other
+   * organisations, PostgreSQL included); false: SEED_DEMO=0, or DATABASE_URL without SEED_DEMO.
+   */
+  demoMode: DemoMode;
   /** Absolute path of the built web app. */
   webDistDir: string;
   shutdownTimeoutMs: number;
   /** smtp:// or smtps:// URL; without it mail is written to the log and kept in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How many e-mails people may have the server send (invitations, codes, links). */
+  mailQuotas: MailQuotas;
   /** Multiplies every sign-in, sign-up and reset rate limit (1 = the defaults). */
   authRateLimitFactor: number;
   /**
@@ -164,6 +182,15 @@ export interface Config {
   stripePublishableKey: string | undefined;
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (tests, mock servers). */
   stripeApiBase: string | undefined;
+}
+
+export type DemoMode = false | 'quick-start' | 'requested';
+
+export interface MailQuotas {
+  /** Per user (or per account asked about, when nobody is signed in) per hour. */
+  perUserPerHour: number;
+  /** Per organisation per day. */
+  perOrganisationPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -204,11 +231,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase: values.API_BASE,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
-    seedDemo: values.SEED_DEMO,
+    demoMode: demoModeOf(values.SEED_DEMO, values.DATABASE_URL),
     webDistDir: resolve(REPOSITORY_ROOT, values.WEB_DIST_DIR),
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailQuotas: {
+      perUserPerHour: values.MAIL_QUOTA_USER,
+      perOrganisationPerDay: values.MAIL_QUOTA_ORG,
+    },
     authRateLimitFactor: values.AUTH_RATE_LIMIT_FACTOR,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
@@ -229,6 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: values.STRIPE_PUBLISHABLE_KEY,
     stripeApiBase: values.STRIPE_API_BASE,
   };
+}
+
+/** On by default only for the embedded quick start; SEED_DEMO decides when it is set. */
+function demoModeOf(seedDemo: boolean | undefined, databaseUrl: string | undefined): DemoMode {
+  if (seedDemo === true) return 'requested';
+  if (seedDemo === false || databaseUrl) return false;
+  return 'quick-start';
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

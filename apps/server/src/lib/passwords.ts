@@ -1,4 +1,5 @@
 /** Password hashing: argon2id with the library's defaults (19 MiB, 2 passes), salted per hash. */
+import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fieldError } from './errors.ts';
 import { lazyImport } from './lazy-import.ts';
@@ -31,4 +32,18 @@ export async function refuseCommonPassword(password: string, field = 'password')
   if ((await commonPasswords()).has(password.toLowerCase())) {
     throw fieldError(field, 'PASSWORD_TOO_COMMON');
   }
+}
+
+/** Lower-case letters and digits without the look-alikes (0/o, 1/l/i): easy to read out and type. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A password for seeded accounts (the demo, the large benchmark organisation): 16 characters of
+ * a 31-letter alphabet, about 79 bits, in four groups of four (`k7pm-3xqa-...`) for reading.
+ */
+export function newReadablePassword(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 4 }, () => READABLE[randomInt(READABLE.length)]).join(''),
+  );
+  return groups.join('-');
 }

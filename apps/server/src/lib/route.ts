@@ -71,7 +71,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * error status answered with a richer body than ErrorBody (a 429 that says when to retry).
  */
 export interface RouteExtras {
-  preValidation?: preValidationHookHandler;
+  /** Hooks run after the body is parsed, in order (rate limits, e-mail quotas). */
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
   rateLimit?: FastifyContextConfig['rateLimit'];
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }

@@ -5,11 +5,16 @@
  * (`buildApp({ queue: false })`, as most tests run) delivery happens before send() resolves,
  * once; a failure is recorded in the outbox and logged, never thrown at the caller, so a mail
  * problem cannot fail the request that triggered it.
+ *
+ * In demo mode every message passes one check first: the demo organisation mails only its own
+ * people (modules/mail/demo-recipients.ts); anything else is logged in one line and not sent.
  */
 import fp from 'fastify-plugin';
 import {
   createMailDelivery,
   deliverOutboxMessage,
+  demoHoldReason,
+  maskAddress,
   storeMail,
   type SendMailInput,
 } from '../modules/mail/index.ts';
@@ -38,6 +43,8 @@ export interface MailPluginOptions {
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /** Demo mode: the demo organisation's mail goes only to its own people. */
+  demoMode: boolean;
   /** Deliver through the job queue (it must be registered before this plugin). */
   useQueue: boolean;
   retry?: MailRetryOptions;
@@ -49,10 +56,11 @@ export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
     const retry = options.retry ?? DEFAULT_RETRY;
     const maxAttempts = retry.limit + 1;
+    const log = app.log.child({ module: 'mail' });
     const delivery = createMailDelivery({
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
-      log: app.log.child({ module: 'mail' }),
+      log,
     });
     app.addHook('onClose', async () => delivery.close());
 
@@ -72,6 +80,14 @@ export const mailPlugin = fp<MailPluginOptions>(
 
     app.decorate('mail', {
       async send(input) {
+        const held = options.demoMode ? await demoHoldReason(app.db, input) : undefined;
+        if (held) {
+          log.info(
+            { mail: { template: input.template, to: maskAddress(input.to) }, reason: held },
+            `E-mail held, not sent (${held})`,
+          );
+          return;
+        }
         const row = await storeMail(app.db, options.appUrl, input);
         if (!options.useQueue) return deliverNow(row.id);
         try {

@@ -47,7 +47,8 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError('RATE_LIMITED', { params: { count: Math.max(1, retryAfterSeconds) } });
 }
 
-function bodyField(request: FastifyRequest, field: string): string {
+/** A string field of the parsed body, trimmed and lower-cased ('' when absent). */
+export function bodyField(request: FastifyRequest, field: string): string {
   const body = request.body as Record<string, unknown> | undefined | null;
   const value = body && typeof body === 'object' ? body[field] : undefined;
   return typeof value === 'string' ? value.trim().toLowerCase() : '';

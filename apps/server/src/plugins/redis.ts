@@ -72,6 +72,13 @@ if current == 1 or ttl < 0 then
 end
 return { current, ttl }`;
 
+/** The counter and what is left of its window, without counting (0 and 0 when none). */
+const READ_WINDOW = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return { current, ttl }`;
+
 /** What @fastify/rate-limit hands a store's `child`: a limit's options, with its route if any. */
 interface ChildOptions {
   routeInfo?: { method?: unknown; url?: unknown };
@@ -96,6 +103,20 @@ class RedisCounters implements FastifyRateLimitStore {
     timeWindow: number,
   ): void {
     this.client.eval(COUNT_IN_WINDOW, 1, `${this.prefix}${key}`, timeWindow).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl });
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  /** A look at a counter (`createRateLimit(...)(request, { increment: false })`). */
+  read(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+  ): void {
+    this.client.eval(READ_WINDOW, 1, `${this.prefix}${key}`).then(
       (result) => {
         const [current, ttl] = result as [number, number];
         callback(null, { current, ttl });

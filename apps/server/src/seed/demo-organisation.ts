@@ -1,19 +1,20 @@
 /**
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
- * with the demo password, then its buildings, subscription, teams, contractors, leave, custom
+ * with the demo password (random per installation, kept on the organisation), then its buildings, subscription, teams, contractors, leave, custom
  * roles, audit history, locations, assets, purchase orders, invoices, past imports, tickets
  * with their SLA policies and working calendar (one
  * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.ts';
-import { DEMO_PASSWORD } from '../modules/auth/index.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hashPassword, newReadablePassword } from '../lib/passwords.ts';
+import { forOrganisation } from '../lib/tenancy.ts';
+import { revokeAllAccessTokens } from '../modules/auth/index.ts';
 import { insertOrganisation } from '../modules/organisation/index.ts';
 import { rolesRepository } from '../modules/roles/index.ts';
 import { usersRepository } from '../modules/users/index.ts';
 import type { Database } from '../db/client.ts';
-import { organisations, userBuildings } from '../db/schema/index.ts';
+import { organisations, userBuildings, users as usersTable } from '../db/schema/index.ts';
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoBuildings } from './demo-buildings.ts';
@@ -23,7 +24,6 @@ import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
-export { DEMO_PASSWORD };
 export const DEMO_ORGANISATION_SLUG = 'northwind-facilities';
 
 const DEMO_USERS: Record<DefaultRoleKey, { name: string; email: string }> = {
@@ -46,6 +46,8 @@ export interface DemoSeedResult {
   created: boolean;
   organisationId: string;
   accounts: DemoAccount[];
+  /** The password of every seeded account, this installation's own. */
+  password: string;
 }
 
 const accounts: DemoAccount[] = DEFAULT_ROLES.map((role) => ({
@@ -55,17 +57,19 @@ const accounts: DemoAccount[] = DEFAULT_ROLES.map((role) => ({
 
 export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult> {
   const [existing] = await db
-    .select({ id: organisations.id })
+    .select({ id: organisations.id, demoPassword: organisations.demoPassword })
     .from(organisations)
     .where(eq(organisations.slug, DEMO_ORGANISATION_SLUG));
   if (existing) {
     // Databases seeded before organisations had is_demo get the mark on the next start.
     await db.update(organisations).set({ isDemo: true }).where(eq(organisations.id, existing.id));
-    return { created: false, organisationId: existing.id, accounts };
+    const password = existing.demoPassword ?? (await replacePublishedPassword(db, existing.id));
+    return { created: false, organisationId: existing.id, accounts, password };
   }
 
+  const password = newReadablePassword();
   // Hashing is slow on purpose; do it before the transaction so it holds no locks meanwhile.
-  const passwordHashes = await Promise.all(DEFAULT_ROLES.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(DEFAULT_ROLES.map(() => hashPassword(password)));
   const verifiedAt = new Date();
 
   return db.transaction(async (tx) => {
@@ -76,6 +80,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
       industry: 'facilities_management',
       totalUsers: '11-50',
       isDemo: true,
+      demoPassword: password,
       signatureComment:
         'Thank you for reporting this. The Northwind Facilities team will keep you updated until the work is complete.',
     });
@@ -117,6 +122,39 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     await seedDemoProcurement(tx, context);
     await seedDemoImports(tx, context);
     await seedDemoTickets(tx, { ...context, buildingIds });
-    return { created: true, organisationId: organisation.id, accounts };
+    return { created: true, organisationId: organisation.id, accounts, password };
+  });
+}
+
+/**
+ * A demo organisation seeded before passwords were per installation has the one password every
+ * copy of the code published: its seeded accounts get a new one, and their sessions end (anyone
+ * could have signed in with the old one). Runs once: the new password is kept.
+ */
+async function replacePublishedPassword(db: Database, organisationId: string): Promise<string> {
+  const password = newReadablePassword();
+  const passwordHash = await hashPassword(password);
+  const emails = Object.values(DEMO_USERS).map((person) => person.email);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(organisations)
+      .set({ demoPassword: password })
+      .where(and(eq(organisations.id, organisationId), isNull(organisations.demoPassword)))
+      .returning({ id: organisations.id });
+    if (!claimed) {
+      // Another server got there first: its password stands.
+      const [row] = await tx
+        .select({ demoPassword: organisations.demoPassword })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId));
+      return row?.demoPassword ?? password;
+    }
+    const seeded = await forOrganisation(tx, organisationId).update(
+      usersTable,
+      { passwordHash },
+      inArray(usersTable.email, emails),
+    );
+    for (const user of seeded) await revokeAllAccessTokens(tx, user.id);
+    return password;
   });
 }

@@ -1,24 +1,29 @@
 /**
- * Start-up seeding. The embedded database is a "try it now" install: when it holds no
- * organisation yet, the demo organisation is created. A PostgreSQL server is someone's real
- * database: it is seeded only when SEED_DEMO=1 asks for it. The plans on offer are inserted on
- * every start, on either database (see plans.ts).
+ * Start-up seeding. In demo mode (config.demoMode) the demo organisation is there: by default the
+ * embedded database is a "try it now" install, seeded when it holds no organisation yet (and
+ * kept once seeded); SEED_DEMO=1 asks for it on any database. A PostgreSQL server is someone's
+ * real database: no demo unless asked. The plans on offer are inserted on every start, on
+ * either database (see plans.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { organisations } from '../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemoOrganisation, type DemoSeedResult } from './demo-organisation.ts';
+import {
+  DEMO_ORGANISATION_SLUG,
+  seedDemoOrganisation,
+  type DemoSeedResult,
+} from './demo-organisation.ts';
 import { seedPlans } from './plans.ts';
 
-export { DEMO_PASSWORD, seedDemoOrganisation } from './demo-organisation.ts';
+export { seedDemoOrganisation, type DemoSeedResult } from './demo-organisation.ts';
 export { seedPlans } from './plans.ts';
 import { syncSystemRoles } from '../modules/roles/index.ts';
 import { syncDefaultCategories } from '../modules/assets/index.ts';
 import { syncDefaultTicketCategories } from '../modules/tickets/index.ts';
 
 export async function seedOnStart(
-  config: Pick<Config, 'seedDemo'>,
+  config: Pick<Config, 'demoMode'>,
   handle: DatabaseHandle,
 ): Promise<DemoSeedResult | undefined> {
   // Plans are product data every install needs, on either database; default roles follow
@@ -27,10 +32,16 @@ export async function seedOnStart(
   await syncSystemRoles(handle.db);
   await syncDefaultCategories(handle.db);
   await syncDefaultTicketCategories(handle.db);
-  if (handle.kind === 'postgresql' && !config.seedDemo) return undefined;
-  if (handle.kind === 'embedded' && !config.seedDemo) {
-    const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(organisations);
-    if ((row?.count ?? 0) > 0) return undefined;
+  if (!config.demoMode) return undefined;
+  if (config.demoMode === 'quick-start') {
+    // Only into an empty database, or one the quick start seeded before.
+    const [row] = await handle.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        demo: sql<boolean>`bool_or(${organisations.slug} = ${DEMO_ORGANISATION_SLUG})`,
+      })
+      .from(organisations);
+    if ((row?.count ?? 0) > 0 && !row?.demo) return undefined;
   }
   return seedDemoOrganisation(handle.db);
 }
@@ -48,13 +59,14 @@ export function formatSignInTable(result: DemoSeedResult, appUrl: string): strin
     `  ${left}${widths.map((width) => '─'.repeat(width + 2)).join(middle)}${right}`;
   return [
     '',
-    `  Demo organisation "Northwind Facilities" is ready. Sign in at ${appUrl}/auth/login`,
+    `  Demo mode: organisation "Northwind Facilities" is ready. Sign in at ${appUrl}/auth/login`,
     rule('┌', '┬', '┐'),
     line(headers),
     rule('├', '┼', '┤'),
     ...rows.map(line),
     rule('└', '┴', '┘'),
-    `  Password for every account: ${DEMO_PASSWORD}`,
+    `  Password for every account: ${result.password}`,
+    '  (random, made for this installation; the login page shows it too)',
     '',
   ].join('\n');
 }

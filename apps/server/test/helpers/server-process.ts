@@ -1,7 +1,8 @@
 /**
  * A real server process, started from the sources (`node --import tsx src/server.ts`) the way an
  * instance behind a load balancer runs: its own port, the given environment, JSON log lines kept
- * for the test to read. Used by the scale-out test to run several instances on one database.
+ * for the test to read. Used by the scale-out test to run several instances on one database, and
+ * by the kill -9 test to crash one and start another on the same data (pass DATA_DIR).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ export interface ServerProcess {
   logs: Record<string, unknown>[];
   /** SIGTERM, then waits for the graceful exit (SIGKILL after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
+  /** SIGKILL, as a crash or the kernel's OOM killer: no graceful stop. Waits until it is gone. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on at the moment of asking. */
@@ -28,8 +31,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Start-up on a loaded machine (2 cores shared by several test runs) can be slow. */
+const STARTUP_MS = 120_000;
+
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with ${child.exitCode} before serving:\n${output()}`);
@@ -41,7 +47,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`The server did not become ready within ${STARTUP_MS / 1000} s:\n${output()}`);
 }
 
 export async function startServerProcess(
@@ -102,6 +108,13 @@ export async function startServerProcess(
         const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
         await exited;
         clearTimeout(timer);
+      }
+      cleanUp();
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
       }
       cleanUp();
     },

@@ -28,6 +28,14 @@ export function isolate(value: ReactNode): ReactNode {
   return value;
 }
 
+/**
+ * The same isolation inside a string, for a value put into translated text where no element can
+ * go (a page title, an attribute): Unicode's left-to-right isolate, or first-strong isolate for
+ * text a person typed, each closed by its pop.
+ */
+export const ltrText = (value: string): string => `\u2066${value}\u2069`;
+export const isolatedText = (value: string): string => `\u2068${value}\u2069`;
+
 /** Input types whose values are written left to right whatever the page's language. */
 const LTR_INPUT_TYPES = new Set(['tel', 'email', 'url']);
 

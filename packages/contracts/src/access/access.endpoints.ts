@@ -139,7 +139,7 @@ export const accessEndpoints = {
     path: '/v1/invitations/:id/resend',
     params: ZAccessIdParams,
     responses: { 200: ZPendingInvitation },
-    errors: [401, 403, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422, 429],
     access: { permission: { action: 'write', subject: 'organisation' } },
     tags: ['invitations'],
     summary: 'E-mail a new link (valid 7 days again); the previous link stops working',

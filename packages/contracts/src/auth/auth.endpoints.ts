@@ -38,7 +38,7 @@ export const authEndpoints = {
     method: 'GET',
     path: '/v1/auth/demo-accounts',
     responses: { 200: ZDemoAccountsResponse },
-    errors: [],
+    errors: [404],
     access: { public: true },
     tags: ['auth'],
     summary: 'Sign-in details of the demo organisation, when it was seeded',

@@ -93,7 +93,7 @@ export const registrationEndpoints = {
     path: '/v1/auth/invite-team',
     body: ZInviteTeamRequest,
     responses: { 200: ZInviteTeamResponse },
-    errors: [401, 403, 422],
+    errors: [401, 403, 422, 429],
     access: { permission: { action: 'write', subject: 'organisation' } },
     tags: ['auth'],
     summary: 'Invite people to the organisation by e-mail, each with a role',

@@ -105,7 +105,7 @@ export const contractorEndpoints = {
     params: ZContractorParams,
     body: ZInviteContractorUserRequest,
     responses: { 200: ZInviteContractorUserResponse },
-    errors: [401, 403, 404, 409, 422],
+    errors: [401, 403, 404, 409, 422, 429],
     access: { permission: { action: 'add', subject: 'Contractor' } },
     tags: ['contractors'],
     summary: "Invite a person by e-mail to join as the company's staff (Contractor role)",

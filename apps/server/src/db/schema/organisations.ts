@@ -25,6 +25,11 @@ export const organisations = pgTable('organisations', {
   phone: text('phone'),
   /** The seeded demo organisation, whose sign-in details the login page may show. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * The demo organisation only: the password of its seeded accounts, random per installation
+   * and shown on the login page in demo mode (it is meant to be read, so it is kept readable).
+   */
+  demoPassword: text('demo_password'),
   ...timestamps(),
 });
 

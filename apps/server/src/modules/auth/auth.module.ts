@@ -13,13 +13,15 @@ import { registrationRoutes } from './registration.routes.ts';
 export interface AuthModuleOptions {
   appUrl: string;
   rateLimits: AuthRateLimits;
+  /** Demo mode: the login page may read the demo accounts' sign-in details. */
+  demoMode: boolean;
 }
 
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   if (app.hasDecorator('queue')) await app.queue.define(purgeExpiredTokensJob);
   const deps = authDepsFor(app, options.appUrl);
-  const { rateLimits } = options;
-  await app.register(authRoutes, { rateLimits });
+  const { rateLimits, demoMode } = options;
+  await app.register(authRoutes, { rateLimits, demoMode });
   await app.register(registrationRoutes, { deps, rateLimits });
   await app.register(passwordResetRoutes, { deps, rateLimits });
 }

@@ -8,7 +8,7 @@ import { route } from '../../lib/route.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 
-import { UnauthenticatedError } from '../../lib/errors.ts';
+import { AppError, UnauthenticatedError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
 import { AUTH_NOTICES } from './auth.messages.ts';
@@ -19,6 +19,7 @@ import { worded } from '../../plugins/language.ts';
 
 export interface AuthRoutesOptions {
   rateLimits: AuthRateLimits;
+  demoMode: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -38,5 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { user: await buildSessionUser(app.db, user, app.files) };
   });
 
-  route(app, authEndpoints.demoAccounts, async () => demoAccounts(app.db));
+  route(app, authEndpoints.demoAccounts, async () => {
+    // Outside demo mode there is nothing to show, not even whether a demo organisation exists.
+    if (!options.demoMode) throw new AppError('DEMO_MODE_OFF');
+    return demoAccounts(app.db);
+  });
 };

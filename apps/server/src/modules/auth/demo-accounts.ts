@@ -1,6 +1,7 @@
 /**
- * The demo organisation's sign-in details for the login page: shown only while an organisation
- * marked is_demo exists (the seeded Northwind Facilities), never for a real install.
+ * The demo organisation's sign-in details for the login page: only in demo mode (otherwise the
+ * route answers 404 DEMO_MODE_OFF), and only once the organisation marked is_demo (the seeded
+ * Northwind Facilities) exists, with the password this installation generated for it.
  */
 import type { TDemoAccountsResponse } from '@mainstay/contracts';
 import { DEFAULT_ROLE_KEYS } from '@mainstay/permissions';
@@ -9,16 +10,13 @@ import type { Executor } from '../../db/client.ts';
 import { organisations, roles, userRoles, users } from '../../db/schema/index.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 
-/** The password of every seeded demo account (the login page shows it). */
-export const DEMO_PASSWORD = 'Mainstay2026!';
-
 export async function demoAccounts(executor: Executor): Promise<TDemoAccountsResponse> {
   const [demo] = await executor
-    .select({ id: organisations.id })
+    .select({ id: organisations.id, password: organisations.demoPassword })
     .from(organisations)
     .where(eq(organisations.isDemo, true))
     .limit(1);
-  if (!demo) return { enabled: false, accounts: [] };
+  if (!demo?.password) return { enabled: false, accounts: [] };
   const scope = forOrganisation(executor, demo.id);
   const rows = await executor
     .select({ key: roles.key, role: roles.name, name: users.name, email: users.email })
@@ -35,5 +33,5 @@ export async function demoAccounts(executor: Executor): Promise<TDemoAccountsRes
   const accounts = rows
     .sort((a, b) => rank(a.key) - rank(b.key))
     .map(({ role, name, email }) => ({ role, name, email }));
-  return { enabled: true, password: DEMO_PASSWORD, accounts };
+  return { enabled: true, password: demo.password, accounts };
 }

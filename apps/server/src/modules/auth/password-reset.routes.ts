@@ -21,7 +21,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     app,
     registrationEndpoints.forgotPassword,
     async (request) => worded(request, await forgotPassword(deps, request.body)),
-    { preValidation: authRateLimit(app, 'forgotPassword', rateLimits.forgotPassword, 'email') },
+    {
+      preValidation: [
+        authRateLimit(app, 'forgotPassword', rateLimits.forgotPassword, 'email'),
+        app.mailQuota.forAccount(),
+      ],
+    },
   );
 
   route(

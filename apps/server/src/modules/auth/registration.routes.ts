@@ -35,7 +35,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     app,
     registrationEndpoints.register,
     async (request) => worded(request, await register(deps, request.body, languageOf(request))),
-    { preValidation: authRateLimit(app, 'register', rateLimits.register, 'email') },
+    {
+      preValidation: [
+        authRateLimit(app, 'register', rateLimits.register, 'email'),
+        app.mailQuota.forAccount(),
+      ],
+    },
   );
 
   route(
@@ -66,12 +71,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       }
     },
     {
-      preValidation: authRateLimit(
-        app,
-        'resendVerification',
-        rateLimits.resendVerification,
-        'user_id',
-      ),
+      preValidation: [
+        authRateLimit(app, 'resendVerification', rateLimits.resendVerification, 'user_id'),
+        app.mailQuota.forAccount(),
+      ],
       errorBodies: { 429: ZResendTooSoonBody },
     },
   );

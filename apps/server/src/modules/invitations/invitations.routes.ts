@@ -3,6 +3,7 @@
  * GET /v1/auth/invitations/:token and POST /v1/auth/accept-invitation.
  */
 import { registrationEndpoints } from '@mainstay/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
@@ -10,6 +11,11 @@ import { authOf } from '../../plugins/auth.ts';
 import type { AuthDeps } from '../auth/index.ts';
 import { acceptInvitation, invitationDetails, inviteTeam } from './invitations.service.ts';
 import { worded } from '../../plugins/language.ts';
+
+function invitationCount(request: FastifyRequest): number {
+  const body = request.body as { invitations?: unknown } | null | undefined;
+  return Array.isArray(body?.invitations) ? body.invitations.length : 1;
+}
 
 export interface InvitationRoutesOptions {
   deps: AuthDeps;
@@ -19,8 +25,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
   app,
   { deps },
 ) => {
-  route(app, registrationEndpoints.inviteTeam, async (request) =>
-    worded(request, await inviteTeam(deps, authOf(request), request.body)),
+  route(
+    app,
+    registrationEndpoints.inviteTeam,
+    async (request) => worded(request, await inviteTeam(deps, authOf(request), request.body)),
+    // One e-mail per person invited.
+    { preValidation: app.mailQuota.signedIn(invitationCount) },
   );
 
   route(app, registrationEndpoints.invitation, async (request) =>

@@ -5,5 +5,6 @@
  */
 export { createMailDelivery, deliverOutboxMessage, storeMail } from './mail.service.ts';
 export type { SendMailInput } from './mail.service.ts';
+export { DEMO_MAIL_DOMAIN, demoHoldReason, maskAddress } from './demo-recipients.ts';
 export { MAIL_TEMPLATES } from './mail.templates.ts';
 export type { MailTemplate } from './mail.templates.ts';

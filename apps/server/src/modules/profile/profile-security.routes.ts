@@ -58,7 +58,12 @@ export const profileSecurityRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }>
       worded(request, await requestEmailChange(deps, authOf(request), request.body), {
         email: request.body.new_email,
       }),
-    { preValidation: perUserLimit(app, 'profile-email', PROFILE_RATE_LIMITS.emailChange) },
+    {
+      preValidation: [
+        perUserLimit(app, 'profile-email', PROFILE_RATE_LIMITS.emailChange),
+        app.mailQuota.signedIn(),
+      ],
+    },
   );
 
   route(app, profileEndpoints.confirmEmailChange, async (request) =>

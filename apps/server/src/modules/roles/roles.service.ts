@@ -105,22 +105,27 @@ export async function updateRole(
   if (rules) assertHoldsRules(auth.ability, rules, 'PRIVILEGE_GRANT');
   if (input.name !== undefined) await assertNameFree(db, auth, input.name, role.id);
 
-  const updated = await uniqueName(() =>
-    db.transaction(async (tx) => {
-      const next = await rolesRepository(tx, auth.organisationId).update(role.id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(rules ? { rules } : {}),
-      });
-      if (!next) throw new AppError('ROLE_NOT_FOUND');
-      const subject = auditSubject('role', next);
-      await recordChanges(tx, auth, 'role.updated', subject, {
-        before: roleAuditValues(role),
-        after: roleAuditValues(next),
-      });
-      return next;
-    }),
-  );
+  const values = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(rules ? { rules } : {}),
+  };
+  // Nothing to change (an empty PATCH): the role as it is, and nothing to audit.
+  const updated =
+    Object.keys(values).length === 0
+      ? role
+      : await uniqueName(() =>
+          db.transaction(async (tx) => {
+            const next = await rolesRepository(tx, auth.organisationId).update(role.id, values);
+            if (!next) throw new AppError('ROLE_NOT_FOUND');
+            const subject = auditSubject('role', next);
+            await recordChanges(tx, auth, 'role.updated', subject, {
+              before: roleAuditValues(role),
+              after: roleAuditValues(next),
+            });
+            return next;
+          }),
+        );
   return toRoleResponse(
     updated,
     await rolesRepository(db, auth.organisationId).countHolders(roleId),

@@ -69,5 +69,6 @@ export const contractorRoutes: FastifyPluginAsyncZod<ContractorRoutesOptions> = 
         request.body,
       ),
     ),
+    { preValidation: app.mailQuota.signedIn() },
   );
 };

@@ -24,8 +24,12 @@ export const invitationAdminRoutes: FastifyPluginAsyncZod<InvitationAdminRoutesO
     listPendingInvitations(app.db, authOf(request)),
   );
 
-  route(app, accessEndpoints.resendInvitation, async (request) =>
-    resendInvitation({ db: app.db, mail: app.mail, appUrl }, authOf(request), request.params.id),
+  route(
+    app,
+    accessEndpoints.resendInvitation,
+    async (request) =>
+      resendInvitation({ db: app.db, mail: app.mail, appUrl }, authOf(request), request.params.id),
+    { preValidation: app.mailQuota.signedIn() },
   );
 
   route(app, accessEndpoints.deleteInvitation, async (request) => {

@@ -4,4 +4,3 @@ export {
   ORGANISATION_TABS,
   type OrganisationTab,
 } from './components/organisation-page.tsx';
-export { contrastRatio, whiteTextIsHardToRead } from './lib/contrast.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ability } from '@/lib/ability.ts';
 import { getAccessToken, getStoredUser, setSession } from '@/lib/session.ts';
 import { getStoredBranding } from '@/lib/theme/branding.ts';
-import { initialsOf } from '../components/user-menu.tsx';
+import { initialsOf } from '@/lib/initials.ts';
 import { endSession, fetchMe } from './session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

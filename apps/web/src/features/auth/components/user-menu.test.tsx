@@ -5,7 +5,8 @@ import { ability, setAbilityRules } from '@/lib/ability.ts';
 import { getAccessToken, getStoredUser, setSession } from '@/lib/session.ts';
 import { setBranding } from '@/lib/theme/branding.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { UserMenu, initialsOf } from './user-menu.tsx';
+import { initialsOf } from '@/lib/initials.ts';
+import { UserMenu } from './user-menu.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

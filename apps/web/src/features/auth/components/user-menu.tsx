@@ -16,17 +16,7 @@ import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { useLogoutMutation } from '../api/session.ts';
 import { Ltr } from '@/lib/bidi.tsx';
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (
-    letters
-      .map((word) => Array.from(word ?? '')[0] ?? '')
-      .join('')
-      .toUpperCase() || '?'
-  );
-}
+import { initialsOf } from '@/lib/initials.ts';
 
 export function UserMenu() {
   const { t } = useTranslation('common');

@@ -1,10 +1,9 @@
 /**
  * What the branding form needs to know about a colour being typed: whether it is complete, and
- * how white text reads on it (WCAG contrast, from the theme's one definition).
+ * which shades of it the app uses for text, where the colour itself would be too faint (the
+ * theme's one definition, lib/theme/accessible-palette.ts).
  */
-import { contrastRatio, MIN_TEXT_CONTRAST } from '@/lib/theme/contrast.ts';
-
-export { contrastRatio, MIN_TEXT_CONTRAST };
+import { brandPaletteColor } from '@/lib/theme/accessible-palette.ts';
 
 const HEX6 = /^#([0-9a-f]{6})$/i;
 
@@ -13,7 +12,17 @@ export function isCompleteHexColor(value: string): boolean {
   return HEX6.test(value.trim());
 }
 
-/** True when white text on this background is below the WCAG AA minimum. */
-export function whiteTextIsHardToRead(background: string): boolean {
-  return contrastRatio(background, '#ffffff') < MIN_TEXT_CONTRAST;
+export interface TextShades {
+  light: string;
+  dark: string;
+  /** True when either mode uses a shade other than the colour itself for text. */
+  adjusted: boolean;
+}
+
+/** The shades links and outlined buttons take from `color` in light and dark mode. */
+export function textShadesOf(color: string): TextShades {
+  const light = brandPaletteColor(color, 'light').main;
+  const dark = brandPaletteColor(color, 'dark').main;
+  const same = (shade: string) => shade.toLowerCase() === color.trim().toLowerCase();
+  return { light, dark, adjusted: !same(light) || !same(dark) };
 }

@@ -10,17 +10,7 @@ import type { TProfile } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/feedback';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (
-    letters
-      .map((word) => Array.from(word ?? '')[0] ?? '')
-      .join('')
-      .toUpperCase() || '?'
-  );
-}
+import { initialsOf } from '@/lib/initials.ts';
 
 export function ProfileAvatar({ profile, size }: { profile: TProfile; size: number }) {
   const { t } = useTranslation('profile');

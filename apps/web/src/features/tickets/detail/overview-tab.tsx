@@ -18,6 +18,7 @@ import { PeopleCard } from './people-card.tsx';
 import { useSlaFacts } from './sla-facts.ts';
 import { DetailColumn, DetailColumns, TextSection } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
+import { Isolated } from '@/lib/bidi.tsx';
 
 function DescriptionCard({ ticket }: { ticket: TTicketDetail }) {
   const { t } = useTranslation('ticketDetail');
@@ -83,7 +84,7 @@ function DetailsCard({ kind, ticket }: { kind: TTicketKind; ticket: TTicketDetai
             value: ticket.tags.length ? (
               <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
                 {ticket.tags.map((tag) => (
-                  <Chip key={tag} size="small" label={tag} />
+                  <Chip key={tag} size="small" label={<Isolated>{tag}</Isolated>} />
                 ))}
               </Box>
             ) : null,

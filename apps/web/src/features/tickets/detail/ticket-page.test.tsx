@@ -40,7 +40,11 @@ describe('TicketPage header', { timeout: 15_000 }, () => {
     serve(testTicket({ allowed_transitions: ['on_hold', 'completed', 'cancelled'] }));
     renderTicketPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'RT-000123 · Leaking radiator valve' }),
+      // The number and the title are isolated, so neither reorders the other in Arabic.
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '\u2066RT-000123\u2069 · \u2068Leaking radiator valve\u2069',
+      }),
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Ticket summary' });
     expect(within(summary).getByText('In progress')).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { TicketSkeleton } from './ticket-skeleton.tsx';
 import { TICKET_TABS, type TicketTab } from './ticket-tabs.ts';
 import { TimelineTab } from './timeline-tab.tsx';
 import { WorkTab } from './work-tab.tsx';
+import { isolatedText, ltrText } from '@/lib/bidi.tsx';
 
 export interface TicketPageProps {
   kind: TTicketKind;
@@ -69,7 +70,10 @@ function TicketView({
   return (
     <>
       <PageHeader
-        title={t('header.title', { number: ticket.number, title: ticket.title })}
+        title={t('header.title', {
+          number: ltrText(ticket.number),
+          title: isolatedText(ticket.title),
+        })}
         breadcrumbs={[...parentCrumbs, { label: ticket.number }]}
       />
       <TicketSummary kind={kind} ticket={ticket} />

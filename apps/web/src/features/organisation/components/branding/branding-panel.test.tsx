@@ -49,14 +49,21 @@ function renderPanel(canEdit = true) {
 }
 
 describe('BrandingPanel', () => {
-  it('warns when white text on the primary colour is below 4.5:1, and not for a dark colour', async () => {
+  it('names the text shades taken from the colour where it is too faint for text', async () => {
     const user = renderPanel();
-    // The default #10c0d2 gives white text about 2.2:1.
-    expect(await screen.findByText(/contrast of 2\.2:1/)).toBeInTheDocument();
+    // The default #10c0d2 is 2.2:1 on white: links take a deeper shade of it in light mode.
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(/Links and outlined buttons need a contrast of 4\.5:1/);
+    expect(note.textContent).toMatch(/#[0-9a-f]{6}\u2069 in light mode/);
+    expect(note.textContent).not.toContain('#10c0d2\u2069 in light mode');
+    // A deep blue reads well on white as it is, and gets a lighter shade on dark pages.
     const field = screen.getByRole('textbox', { name: 'Primary colour' });
     await user.clear(field);
     await user.type(field, '#1a4f8b');
-    await waitFor(() => expect(screen.queryByText(/contrast of/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('#1a4f8b\u2069 in light mode'),
+    );
+    expect(screen.getByRole('status').textContent).not.toContain('#1a4f8b\u2069 in dark mode');
   });
 
   it('refuses a colour that is not #rrggbb, without calling the server', async () => {

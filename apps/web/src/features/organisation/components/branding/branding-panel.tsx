@@ -1,5 +1,6 @@
 /**
- * Branding: primary and highlight colours (picker and hex field, with a contrast warning), a
+ * Branding: primary and highlight colours (picker and hex field, with the text shades the app
+ * derives from a colour too faint for text), a
  * live preview, the logo, and reset to defaults. Saving applies the colours across the app at
  * once; other members see them at their next load.
  */
@@ -14,12 +15,13 @@ import type { TOrganisation } from '@mainstay/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client.ts';
+import { ltrText } from '@/lib/bidi.tsx';
 import { useNotify } from '@/lib/notifications.tsx';
 import {
   useResetBrandingMutation,
   useUpdateOrganisationMutation,
 } from '../../api/update-organisation.ts';
-import { contrastRatio, isCompleteHexColor, whiteTextIsHardToRead } from '../../lib/contrast.ts';
+import { isCompleteHexColor, textShadesOf } from '../../lib/contrast.ts';
 import { ZBrandingForm, type TBrandingForm } from '../../schemas/organisation-form-schemas.ts';
 import { ConfirmDialog } from '@/components/data-table';
 import { BrandingPreview } from './branding-preview.tsx';
@@ -32,7 +34,7 @@ export interface BrandingPanelProps {
 }
 
 export function BrandingPanel({ organisation, canEdit }: BrandingPanelProps) {
-  const { t, i18n } = useTranslation('organisation');
+  const { t } = useTranslation('organisation');
   const notify = useNotify();
   const [confirmReset, setConfirmReset] = useState(false);
   const save = useUpdateOrganisationMutation();
@@ -48,8 +50,7 @@ export function BrandingPanel({ organisation, canEdit }: BrandingPanelProps) {
     control: form.control,
     name: ['primary_color', 'highlight_color'],
   });
-  const lowContrast = isCompleteHexColor(primary) && whiteTextIsHardToRead(primary);
-  const ratio = isCompleteHexColor(primary) ? contrastRatio(primary, '#ffffff') : 0;
+  const shades = isCompleteHexColor(primary) ? textShadesOf(primary) : undefined;
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.errors) {
@@ -103,12 +104,11 @@ export function BrandingPanel({ organisation, canEdit }: BrandingPanelProps) {
             disabled={!canEdit}
             hint={t('branding.primaryHint')}
           />
-          {lowContrast ? (
-            <Alert severity="warning" role="status">
-              {t('branding.contrastWarning', {
-                ratio: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-                  ratio,
-                ),
+          {shades?.adjusted ? (
+            <Alert severity="info" role="status">
+              {t('branding.textShades', {
+                light: ltrText(shades.light),
+                dark: ltrText(shades.dark),
               })}
             </Alert>
           ) : null}

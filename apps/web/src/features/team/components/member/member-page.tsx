@@ -33,7 +33,7 @@ import { sessionUserId } from '../format.ts';
 import { LeaveDialog } from '../leave/leave-dialog.tsx';
 import { LeaveTable } from '../leave/leave-table.tsx';
 import { RemoveLeaveDialog } from '../leave/remove-leave-dialog.tsx';
-import { initialsOf } from '../members/members-table.tsx';
+import { initialsOf } from '@/lib/initials.ts';
 import { AssignedWorkList } from './assigned-work-list.tsx';
 import { MemberDetailsDialog } from './member-details-dialog.tsx';
 

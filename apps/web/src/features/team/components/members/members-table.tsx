@@ -11,17 +11,9 @@ import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { SimpleTable } from '@/components/data-table';
 import { paths } from '@/config/paths.ts';
 import { Ltr } from '@/lib/bidi.tsx';
+import { initialsOf } from '@/lib/initials.ts';
 
 const STATUS_COLOR = { active: 'success', invited: 'info', deactivated: 'default' } as const;
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name).join(', ');
 
