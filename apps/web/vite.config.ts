@@ -3,9 +3,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunk } from './build/first-load-chunk.ts';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariables(), firstLoadChunk()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -13,6 +15,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill cost every first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * Plans and writes a new area: the files of its skeleton (templates/area, plus templates/shared
- * for the pieces every area shares, when they are not there yet) and its registrations in
- * existing files (registry.js). Everything is planned in memory first, so a clash or a missing
+ * Plans and writes a new area: the files of its skeleton (templates/area) and its registrations
+ * in existing files (registry.js). Everything is planned in memory first, so a clash or a missing
  * anchor refuses before any file is touched; then every file is formatted with Prettier and
  * written.
  */
@@ -18,8 +17,6 @@ import { clashes, registrations, untranslated } from './registry.js';
 
 const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'templates');
 const LOCALES = 'packages/i18n/locales';
-/** The shared piece whose presence tells that the first area has brought them all. */
-const SHARED_MARKER = 'packages/contracts/src/idempotency.ts';
 
 /**
  * @typedef {object} Plan
@@ -64,7 +61,7 @@ function markedForTranslation(/** @type {string} */ json) {
  * every language of packages/i18n: from its own template (generic words translated, the area's
  * words marked), or, for a language without one, the English marked throughout.
  * @param {AreaNames} names
- * @param {string} set 'area' or 'shared'
+ * @param {string} set the templates' folder ('area')
  * @param {string[]} languages
  */
 function templateFiles(names, set, languages) {
@@ -109,13 +106,7 @@ function textsOf(/** @type {string} */ root, /** @type {string[]} */ paths) {
  */
 export function planArea(root, names) {
   const languages = languagesOf(root);
-  const sharedMissing = !existsSync(join(root, SHARED_MARKER));
   const created = templateFiles(names, 'area', languages);
-  if (sharedMissing) {
-    for (const [path, content] of templateFiles(names, 'shared', languages)) {
-      created.set(path, content);
-    }
-  }
 
   const problems = [...created.keys()]
     .filter((path) => existsSync(join(root, path)))
@@ -141,7 +132,7 @@ export function planArea(root, names) {
       throw new Error(`${path} is missing; the generator registers the area there`);
     return readFileSync(full, 'utf8');
   };
-  for (const edit of registrations(names, { languages, sharedMissing })) {
+  for (const edit of registrations(names, { languages })) {
     const text = current(edit.file);
     if (edit.kind === 'anchor') {
       const lines = edit.unlessPresent

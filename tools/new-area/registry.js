@@ -6,8 +6,8 @@
  *
  * Area-specific words are English; in every other language they carry the TODO(translate)
  * marker (see UNTRANSLATED), which tools/new-area/test/untranslated.test.ts refuses in committed
- * code. The idempotency pieces are shared by every area: the first area brings them, with real
- * translations, and later areas find them there.
+ * code. Idempotency-Key needs nothing per area: every creating call gets it from
+ * apps/server/src/plugins/idempotency.ts.
  */
 
 /** @typedef {import('./names.js').AreaNames} AreaNames */
@@ -32,29 +32,6 @@ const ERRORS_DOC = 'docs/api.md';
 const ERROR_TABLE = '### Domain codes';
 
 /**
- * The error codes every idempotent create shares, with their status and words in each language.
- * @type {Record<string, { status: number, words: Record<string, string> & { en: string } }>}
- */
-export const SHARED_ERROR_CODES = {
-  IDEMPOTENCY_KEY_INVALID: {
-    status: 400,
-    words: {
-      en: 'The Idempotency-Key header must be 1 to 255 visible characters, without spaces',
-      fr: "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères visibles, sans espace",
-      ar: 'يجب أن تتألف ترويسة Idempotency-Key من 1 إلى 255 حرفًا مرئيًا دون مسافات',
-    },
-  },
-  IDEMPOTENCY_KEY_REUSED: {
-    status: 409,
-    words: {
-      en: 'This Idempotency-Key was already used for a different request; send a new key',
-      fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête ; envoyez une nouvelle clé',
-      ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف؛ أرسل مفتاحًا جديدًا',
-    },
-  },
-};
-
-/**
  * @param {string} status
  * @param {string} code
  * @param {string} message
@@ -64,13 +41,11 @@ const errorRow = (status, code, message) => `| ${status} | \`${code}\` | ${messa
 /**
  * The edits that register an area in existing files.
  * @param {AreaNames} n
- * @param {{ languages: string[], sharedMissing: boolean }} context
- *   the languages of packages/i18n, and whether the shared idempotency pieces are still to add
+ * @param {{ languages: string[] }} context the languages of packages/i18n
  * @returns {Edit[]}
  */
-export function registrations(n, { languages, sharedMissing }) {
+export function registrations(n, { languages }) {
   const notFound = `${n.SNAKE_ONE}_NOT_FOUND`;
-  const sharedCodes = sharedMissing ? Object.entries(SHARED_ERROR_CODES) : [];
   /** @type {Edit[]} */
   const edits = [
     // Contracts: the area's schemas, its endpoint table, its error codes.
@@ -78,8 +53,7 @@ export function registrations(n, { languages, sharedMissing }) {
       kind: 'anchor',
       file: 'packages/contracts/src/index.ts',
       slot: 'contracts-index',
-      lines: ["export * from './idempotency.ts';", `export * from './${n.kebab}/index.ts';`],
-      unlessPresent: true,
+      lines: [`export * from './${n.kebab}/index.ts';`],
     },
     {
       kind: 'anchor',
@@ -103,21 +77,13 @@ export function registrations(n, { languages, sharedMissing }) {
       kind: 'anchor',
       file: 'packages/contracts/src/errors.ts',
       slot: 'error-codes',
-      lines: [
-        ...(sharedMissing ? ['// Idempotent creates (Idempotency-Key)'] : []),
-        ...sharedCodes.map(([code, { status }]) => `${code}: ${status},`),
-        `// ${n.Title}`,
-        `${notFound}: 404,`,
-      ],
+      lines: [`// ${n.Title}`, `${notFound}: 404,`],
     },
     {
       kind: 'table',
       file: ERRORS_DOC,
       heading: ERROR_TABLE,
-      rows: [
-        ...sharedCodes.map(([code, { status, words }]) => errorRow(String(status), code, words.en)),
-        errorRow('404', notFound, `${n.TitleOne} not found`),
-      ],
+      rows: [errorRow('404', notFound, `${n.TitleOne} not found`)],
     },
 
     // Permissions: the subject, and default rules for the built-in roles (the Owner manages
@@ -231,12 +197,6 @@ export function registrations(n, { languages, sharedMissing }) {
       { kind: 'json', file: at('access'), path: `subjects.${n.camel}`, value: words(n.Title) },
       { kind: 'json', file: at('layout'), path: `nav.${n.camel}`, value: words(n.Title) },
       { kind: 'json', file: at('pages'), path: `titles.${n.camel}`, value: words(n.Title) },
-      ...sharedCodes.map(([code, { words: worded }]) => ({
-        kind: /** @type {const} */ ('json'),
-        file: at('errors'),
-        path: `codes.${code}`,
-        value: worded[language] ?? untranslated(worded.en),
-      })),
       {
         kind: 'json',
         file: at('errors'),

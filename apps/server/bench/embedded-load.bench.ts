@@ -26,19 +26,28 @@ const DETAIL_RATE = 20;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
       if ((await fetch(`${BASE}/api/ready`)).ok) break;

@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin, type MailRetryOptions } from './plugins/mail.ts';
 import { mailQuotaPlugin } from './plugins/mail-quota.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   loginAttemptsPerMinute?: number;
   /** Per-route limits of the auth endpoints (defaults in plugins/rate-limit.ts; tests change them). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** How long a request waits for an earlier one with its Idempotency-Key (default 10 s). */
+  idempotencyWaitMs?: number;
   /** Where uploaded files go (tests use an in-memory store); default from config. */
   fileStore?: FileStore;
   /** Extra API routes under API_BASE, registered like any module (tests use this). */
@@ -192,6 +195,9 @@ async function registerEverything(
     demoMode: Boolean(config.demoMode),
     useQueue: options.queue ?? true,
     ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+  });
+  await app.register(idempotencyPlugin, {
+    ...(options.idempotencyWaitMs === undefined ? {} : { waitMs: options.idempotencyWaitMs }),
   });
 
   await app.register(systemModule, { prefix: config.apiBase });

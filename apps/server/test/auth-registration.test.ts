@@ -26,15 +26,26 @@ describe('sign-up: register, verify, resend, company details', () => {
   const register = (email: string, extra: Record<string, unknown> = {}) =>
     post(t, 'register', { username: 'Harriet', email, password: PASSWORD, ...extra });
 
+  /** The sign-up secret register returned, by user id. */
+  const secrets = new Map<string, string>();
+
   async function registered(email: string) {
     const response = await register(email);
     expect(response.statusCode).toBe(200);
-    return response.json<{ user_id: string }>().user_id;
+    const body = response.json<{ user_id: string; sign_up_secret: string }>();
+    secrets.set(body.user_id, body.sign_up_secret);
+    return body.user_id;
   }
 
+  /** A sign-up call after register, carrying the secret of the user it names. */
+  const step = (
+    url: string,
+    payload: { user_id: string; [field: string]: unknown },
+    headers = {},
+  ) => post(t, url, { sign_up_secret: secrets.get(payload.user_id), ...payload }, headers);
+
   const details = (userId: string, extra: Record<string, unknown> = {}, headers = {}) =>
-    post(
-      t,
+    step(
       'company-details',
       {
         user_id: userId,
@@ -55,6 +66,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     expect(body).toEqual({
       verification_sent: true,
       user_id: expect.any(String),
+      sign_up_secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       message: 'Verification email sent',
     });
     const [user] = await t.app.db.select().from(users).where(eq(users.id, body.user_id));
@@ -119,10 +131,10 @@ describe('sign-up: register, verify, resend, company details', () => {
   it('verifies with the right code, once', async () => {
     const userId = await registered('vera@harbour.example');
     const code = await verificationCodeFor(t.app.db, 'vera@harbour.example');
-    const ok = await post(t, 'verify-email', { user_id: userId, code });
+    const ok = await step('verify-email', { user_id: userId, code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, message: 'Email verified successfully' });
-    const again = await post(t, 'verify-email', { user_id: userId, code });
+    const again = await step('verify-email', { user_id: userId, code });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This email address is already verified');
   });
@@ -132,7 +144,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     const code = await verificationCodeFor(t.app.db, 'wrong@harbour.example');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await post(t, 'verify-email', { user_id: userId, code: wrong });
+      const response = await step('verify-email', { user_id: userId, code: wrong });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         message: 'Invalid verification code',
@@ -140,7 +152,7 @@ describe('sign-up: register, verify, resend, company details', () => {
         errors: { code: ['Invalid verification code'] },
       });
     }
-    const burnt = await post(t, 'verify-email', { user_id: userId, code });
+    const burnt = await step('verify-email', { user_id: userId, code });
     expect(burnt.statusCode).toBe(422);
     expect(burnt.json().message).toBe('Too many wrong codes. Request a new code.');
   });
@@ -152,7 +164,7 @@ describe('sign-up: register, verify, resend, company details', () => {
       .update(emailVerificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerificationCodes.userId, userId));
-    const expired = await post(t, 'verify-email', { user_id: userId, code });
+    const expired = await step('verify-email', { user_id: userId, code });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe('This verification code has expired. Request a new code.');
 
@@ -162,15 +174,19 @@ describe('sign-up: register, verify, resend, company details', () => {
     const unknown = await post(t, 'verify-email', {
       user_id: '00000000-0000-4000-8000-000000000000',
       code: '123456',
+      sign_up_secret: secrets.get(userId),
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('User ID not found. Please try registering again.');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({
+      message: 'This sign-up could not be confirmed. Please register again.',
+      code: 'SIGN_UP_SECRET_INVALID',
+    });
   });
 
   it('resends a new code at most once a minute, and the new code works', async () => {
     const userId = await registered('resend@harbour.example');
     const first = await verificationCodeFor(t.app.db, 'resend@harbour.example');
-    const tooSoon = await post(t, 'resend-verification', { user_id: userId });
+    const tooSoon = await step('resend-verification', { user_id: userId });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json()).toMatchObject({ code: 'RESEND_TOO_SOON', retry_after_seconds: 60 });
     expect(tooSoon.json().message).toMatch(/^Please wait \d+ seconds before requesting/);
@@ -180,7 +196,7 @@ describe('sign-up: register, verify, resend, company details', () => {
       .update(emailVerificationCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(emailVerificationCodes.userId, userId));
-    const resent = await post(t, 'resend-verification', { user_id: userId });
+    const resent = await step('resend-verification', { user_id: userId });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       success: true,
@@ -190,17 +206,17 @@ describe('sign-up: register, verify, resend, company details', () => {
     expect(await readOutbox(t.app.db, { to: 'resend@harbour.example' })).toHaveLength(2);
     const second = await verificationCodeFor(t.app.db, 'resend@harbour.example');
     if (first !== second) {
-      const old = await post(t, 'verify-email', { user_id: userId, code: first });
+      const old = await step('verify-email', { user_id: userId, code: first });
       expect(old.statusCode).toBe(422);
     }
-    const ok = await post(t, 'verify-email', { user_id: userId, code: second });
+    const ok = await step('verify-email', { user_id: userId, code: second });
     expect(ok.statusCode).toBe(200);
   });
 
   it('creates the organisation with the default roles and the user as Owner', async () => {
     const userId = await registered('owner@harbour.example');
     const code = await verificationCodeFor(t.app.db, 'owner@harbour.example');
-    await post(t, 'verify-email', { user_id: userId, code });
+    await step('verify-email', { user_id: userId, code });
     const response = await details(userId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Company details updated' });
@@ -254,7 +270,7 @@ describe('sign-up: register, verify, resend, company details', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This account already belongs to an organisation');
     const sameName = await registered('other-owner@harbour.example');
-    await post(t, 'verify-email', {
+    await step('verify-email', {
       user_id: sameName,
       code: await verificationCodeFor(t.app.db, 'other-owner@harbour.example'),
     });
@@ -310,7 +326,7 @@ describe('sign-up: register, verify, resend, company details', () => {
 
   it('lets a user without organisation use me and logout, but no tenant route', async () => {
     const userId = await registered('midway@harbour.example');
-    await post(t, 'verify-email', {
+    await step('verify-email', {
       user_id: userId,
       code: await verificationCodeFor(t.app.db, 'midway@harbour.example'),
     });

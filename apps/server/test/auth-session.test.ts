@@ -179,12 +179,12 @@ describe('rate limits on the auth endpoints', () => {
 
     const userId = '00000000-0000-4000-8000-000000000001';
     const verify = () => post(t, 'verify-email', { user_id: userId, code: '123456' });
-    expect((await verify()).statusCode).toBe(404);
-    expect((await verify()).statusCode).toBe(404);
+    expect((await verify()).statusCode).toBe(403);
+    expect((await verify()).statusCode).toBe(403);
     expectLimited(await verify());
 
     const resend = () => post(t, 'resend-verification', { user_id: userId });
-    expect((await resend()).statusCode).toBe(404);
+    expect((await resend()).statusCode).toBe(403);
     expectLimited(await resend());
 
     const forgot = (email: string) => post(t, 'forgot-password', { email });

@@ -7,7 +7,11 @@ import { payments, plans, subscriptions, users } from '../src/db/schema/index.ts
 import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { signUpSecretFor } from './helpers/auth-flows.ts';
 import { bearer, createOrganisation } from './helpers/fixtures.ts';
+
+/** The sign-up secret of each owner made here, sent with their payment. */
+const secrets = new Map<string, string>();
 
 /** A user who finished company details: verified, Owner of a fresh organisation. */
 async function createOwner(db: Database, { verified = true, owner = true } = {}) {
@@ -29,6 +33,7 @@ async function createOwner(db: Database, { verified = true, owner = true } = {})
   ]);
   if (!user || !role) throw new Error('Creating the owner failed');
   await roles.assignToUser(user.id, [role.id]);
+  secrets.set(user.id, await signUpSecretFor(db, user.id));
   return { organisation, user };
 }
 
@@ -47,7 +52,7 @@ describe('plans and payment with the built-in provider', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/payment',
-      payload,
+      payload: { sign_up_secret: secrets.get(String(payload.user_id)), ...payload },
       ...(language ? { headers: { 'accept-language': language } } : {}),
     });
 
@@ -204,8 +209,18 @@ describe('plans and payment with the built-in provider', () => {
 
   it('refuses a second subscription for the same organisation', async () => {
     const { user } = await createOwner(t.app.db);
-    expect((await pay({ user_id: user.id, plan_id: planIds.free })).statusCode).toBe(200);
-    const again = await pay({ user_id: user.id, plan_id: planIds.starter });
+    const first = await pay({ user_id: user.id, plan_id: planIds.free });
+    expect(first.statusCode).toBe(200);
+    // The payment ended the sign-up and its secret; signed in, the owner is told why not.
+    const withSecret = await pay({ user_id: user.id, plan_id: planIds.starter });
+    expect(withSecret.statusCode).toBe(403);
+    expect(withSecret.json().code).toBe('SIGN_UP_SECRET_INVALID');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/payment',
+      headers: bearer(first.json().token),
+      payload: { user_id: user.id, plan_id: planIds.starter },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This organisation already has a subscription');
   });
@@ -223,9 +238,10 @@ describe('plans and payment with the built-in provider', () => {
     expect(notOwner.statusCode).toBe(403);
     expect(notOwner.json().message).toBe('Only the owner of the organisation can choose its plan');
 
+    // An unknown user has no sign-up secret: the same answer as a wrong one.
     const unknown = await pay({ user_id: randomUUID(), plan_id: planIds.free });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Account not found');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().code).toBe('SIGN_UP_SECRET_INVALID');
   });
 
   it.runIf(!users.organisationId.notNull)(
@@ -235,7 +251,8 @@ describe('plans and payment with the built-in provider', () => {
       const inserted = await t.app.db.execute<{ id: string }>(
         sql`insert into users (name, email, status, email_verified_at) values ('Lonely', ${email}, 'active', now()) returning id`,
       );
-      const id = (inserted as unknown as { rows: { id: string }[] }).rows[0]?.id;
+      const id = (inserted as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
+      secrets.set(id, await signUpSecretFor(t.app.db, id));
       const response = await pay({ user_id: id, plan_id: planIds.free });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(

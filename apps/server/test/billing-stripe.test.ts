@@ -13,6 +13,7 @@ import { plans, subscriptions } from '../src/db/schema/index.ts';
 import { rolesRepository } from '../src/modules/roles/roles.repository.ts';
 import { usersRepository } from '../src/modules/users/users.repository.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { signUpSecretFor } from './helpers/auth-flows.ts';
 import { createOrganisation } from './helpers/fixtures.ts';
 
 interface StripeCall {
@@ -108,6 +109,9 @@ async function startFakeStripe() {
   };
 }
 
+/** The sign-up secret of each owner made here, sent with their payment. */
+const secrets = new Map<string, string>();
+
 async function createOwner(db: Database) {
   const organisation = await createOrganisation(db, 'Harbour Estates');
   const suffix = randomBytes(4).toString('hex');
@@ -123,6 +127,7 @@ async function createOwner(db: Database) {
   const [role] = await roles.insert([{ key: 'owner', name: 'Owner', rules: [] }]);
   if (!user || !role) throw new Error('Creating the owner failed');
   await roles.assignToUser(user.id, [role.id]);
+  secrets.set(user.id, await signUpSecretFor(db, user.id));
   return { organisation, user };
 }
 
@@ -152,7 +157,11 @@ describe('payment with the Stripe provider', () => {
   });
 
   const pay = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/payment', payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/payment',
+      payload: { sign_up_secret: secrets.get(String(payload.user_id)), ...payload },
+    });
 
   it('tells the client to use Stripe, with the publishable key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/plans' });

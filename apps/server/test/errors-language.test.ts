@@ -24,10 +24,18 @@ describe('errors in the caller language', () => {
       { username: 'Harriet', email, password: 'a-long-password-1' },
       headers,
     );
-    const userId = registered.json<{ user_id: string }>().user_id;
+    const { user_id: userId, sign_up_secret: secret } = registered.json<{
+      user_id: string;
+      sign_up_secret: string;
+    }>();
     const code = await verificationCodeFor(t.app.db, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    return post(t, 'verify-email', { user_id: userId, code: wrong }, headers);
+    return post(
+      t,
+      'verify-email',
+      { user_id: userId, sign_up_secret: secret, code: wrong },
+      headers,
+    );
   }
 
   it('answers a wrong verification code in Arabic, in the message and under the field', async () => {
@@ -140,11 +148,14 @@ describe('errors in the caller language', () => {
       email,
       password: 'a-long-password-1',
     });
-    const userId = registered.json<{ user_id: string }>().user_id;
+    const { user_id: userId, sign_up_secret: secret } = registered.json<{
+      user_id: string;
+      sign_up_secret: string;
+    }>();
     const tooSoon = await post(
       t,
       'resend-verification',
-      { user_id: userId },
+      { user_id: userId, sign_up_secret: secret },
       {
         'accept-language': 'ar',
       },

@@ -73,7 +73,9 @@ describe('files through the profile images', () => {
     expect(response.statusCode).toBe(200);
     const avatar = response.json().avatar;
     expect(avatar).toMatchObject({ name: 'me.jpg', content_type: 'image/webp' });
-    expect(avatar.url).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\/content\?expires=\d+&signature=/);
+    expect(avatar.url).toMatch(
+      /^\/api\/v1\/files\/[0-9a-f-]{36}\/content\?expires=\d+&user=[0-9a-f-]{36}&signature=/,
+    );
 
     // No token needed: the signature is the permission.
     const served = await fetchLink(avatar.url);

@@ -70,7 +70,9 @@ describe('organisation logo', () => {
     expect(response.statusCode).toBe(200);
     const { logo } = response.json();
     expect(logo).toMatchObject({ name: 'logo.png', content_type: 'image/png' });
-    expect(logo.url).toMatch(/^\/api\/v1\/files\/[0-9a-f-]+\/content\?expires=\d+&signature=/);
+    expect(logo.url).toMatch(
+      /^\/api\/v1\/files\/[0-9a-f-]+\/content\?expires=\d+&user=[0-9a-f-]{36}&signature=/,
+    );
 
     const image = await t.app.inject({ url: logo.url });
     expect(image.statusCode).toBe(200);

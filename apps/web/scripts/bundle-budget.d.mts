@@ -18,7 +18,8 @@ export interface RouteBudget {
 export interface Budgets {
   language: string;
   startupNamespaces: readonly string[];
-  layouts: Record<string, string>;
+  /** For each kind of page, the modules loaded before the page's own (none for the sign-in shell). */
+  layouts: Record<string, readonly string[]>;
   routes: readonly RouteBudget[];
 }
 

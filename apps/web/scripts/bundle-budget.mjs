@@ -45,9 +45,11 @@ export function startupLocaleKeys(manifest, { language, startupNamespaces }) {
 }
 
 /**
- * Each budgeted route's first load in bytes, with its budget.
+ * Each budgeted route's first load in bytes, with its budget. A route's layout names the modules
+ * loaded before its page: the app and the layout's route module for pages of the router, none
+ * for the sign-in page, which the entry shows itself (app/login-shell.tsx).
  * @param {Record<string, {file: string, css?: string[], imports?: string[], isEntry?: boolean}>} manifest
- * @param {{language: string, startupNamespaces: readonly string[], layouts: Record<string, string>,
+ * @param {{language: string, startupNamespaces: readonly string[], layouts: Record<string, readonly string[]>,
  *   routes: readonly {name: string, path: string, layout: string, module: string, budgetKb: number}[]}} budgets
  * @param {(file: string) => number} sizeOf gzipped size of one built file
  */
@@ -56,7 +58,7 @@ export function measureRoutes(manifest, budgets, sizeOf) {
   return budgets.routes.map((route) => {
     const layout = budgets.layouts[route.layout];
     if (!layout) throw new Error(`${route.name}: no layout named "${route.layout}"`);
-    const files = firstLoadFiles(manifest, [layout, route.module, ...locales]);
+    const files = firstLoadFiles(manifest, [...layout, route.module, ...locales]);
     const bytes = files.reduce((total, file) => total + sizeOf(file), 0);
     return { ...route, files, bytes, budgetBytes: route.budgetKb * 1024 };
   });

@@ -3,8 +3,9 @@
 //
 //   node apps/web/scripts/bundle-size.mjs            every route of bundle-budgets.json, with its budget
 //   node apps/web/scripts/bundle-size.mjs --check    the same, failing when a route passes its budget
-//   node apps/web/scripts/bundle-size.mjs --files src/app/routes/auth/login.tsx ...
-//                                                    the files of a first load of these modules, largest first
+//   node apps/web/scripts/bundle-size.mjs --files src/app/app.tsx src/app/routes/assets/assets.tsx ...
+//                                                    the files of a first load of these modules (the entry's
+//                                                    always), largest first; without modules, the login page's
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,8 +31,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 
 const args = process.argv.slice(2);
 if (args[0] === '--files') {
+  const [login] = budgets.routes;
   const modules =
-    args.length > 1 ? args.slice(1) : [budgets.layouts.blank, budgets.routes[0].module];
+    args.length > 1 ? args.slice(1) : [...budgets.layouts[login.layout], login.module];
   const locales = startupLocaleKeys(manifest, budgets);
   const rows = firstLoadFiles(manifest, [...modules, ...locales]).map((file) => [
     file,

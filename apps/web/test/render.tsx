@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
+import { PageLinkContext } from '@/components/layout/page-link.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { SettingsProvider } from '@/lib/settings/settings-context.tsx';
 import { AppThemeProvider } from '@/lib/theme/app-theme-provider.tsx';
@@ -13,7 +14,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     <QueryClientProvider client={createQueryClient()}>
       <SettingsProvider>
         <AppThemeProvider>
-          <RouterProvider router={router} />
+          <PageLinkContext value={Link}>
+            <RouterProvider router={router} />
+          </PageLinkContext>
         </AppThemeProvider>
       </SettingsProvider>
     </QueryClientProvider>,

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { i18nReady, validationMessagesReady } from '@/lib/i18n.ts';
+import { errorMessagesReady, i18nReady, validationMessagesReady } from '@/lib/i18n.ts';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -22,7 +22,7 @@ if (!window.matchMedia) {
 }
 
 beforeAll(async () => {
-  await Promise.all([i18nReady, validationMessagesReady]);
+  await Promise.all([i18nReady, errorMessagesReady, validationMessagesReady]);
 });
 
 afterEach(() => {

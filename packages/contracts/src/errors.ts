@@ -35,6 +35,10 @@ export const DOMAIN_ERROR_STATUS = {
   // new-area:error-codes (npm run new:area inserts above this line)
   // Any request
   INVALID_CHARACTERS: 400,
+  // Creating calls with an Idempotency-Key
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   // Signing in and up
   DEMO_MODE_OFF: 404,
   MAIL_QUOTA_EXCEEDED: 429,
@@ -53,6 +57,7 @@ export const DOMAIN_ERROR_STATUS = {
   COMPANY_ALREADY_CREATED: 409,
   VERIFY_EMAIL_FIRST: 403,
   SIGN_UP_EXPIRED: 403,
+  SIGN_UP_SECRET_INVALID: 403,
   RESET_LINK_INVALID: 422,
   // Invitations
   INVITATIONS_NOT_SENT: 422,

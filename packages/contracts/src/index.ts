@@ -16,4 +16,5 @@ export * from './imports/index.ts';
 export * from './tickets/index.ts';
 export * from './tickets/kinds.ts';
 export * from './endpoints/index.ts';
+export * from './idempotency.ts';
 // new-area:contracts-index (npm run new:area inserts above this line)

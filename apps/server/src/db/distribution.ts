@@ -26,6 +26,7 @@ export const DISTRIBUTED_TABLES = [
   'contractors',
   'files',
   'holidays',
+  'idempotency_keys',
   'import_jobs',
   'import_mappings',
   'invitations',
@@ -79,6 +80,8 @@ export const LOCAL_TABLES = [
   'email_change_requests',
   'email_verification_codes',
   'password_reset_tokens',
+  /** Checked before the sign-up has an organisation. */
+  'sign_up_secrets',
   /** Mail is sent before an organisation exists (sign-up codes). */
   'mail_outbox',
 ] as const;

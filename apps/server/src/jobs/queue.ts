@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { databaseProblem, type DatabaseOutage } from '../lib/database-outage.ts';
 import type { JobDefinition, JobName, JobPayloads } from './registry.ts';
 
 export interface Queue {
@@ -30,6 +31,11 @@ export interface Queue {
 export interface StartQueueOptions {
   handle: DatabaseHandle;
   log: FastifyBaseLogger;
+  /**
+   * Where a failure to reach the database goes: logged once per outage with the requests' own,
+   * instead of a line (and a stack) each time the queue polls.
+   */
+  outage?: DatabaseOutage;
   /** Off in tests: a schedule would only add noise there. */
   schedule: boolean;
   /**
@@ -42,6 +48,7 @@ export interface StartQueueOptions {
 export async function startQueue({
   handle,
   log,
+  outage,
   schedule,
   everyMinute = false,
 }: StartQueueOptions): Promise<Queue> {
@@ -54,7 +61,10 @@ export async function startQueue({
         ...clock,
       })
     : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule, ...clock });
-  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
+  boss.on('error', (error) => {
+    if (outage && databaseProblem(error) === 'down') outage.met(log, error);
+    else log.error({ err: error }, 'Job queue error');
+  });
   await boss.start();
 
   const created = new Set<string>();

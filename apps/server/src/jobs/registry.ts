@@ -8,6 +8,8 @@ import type { Database } from '../db/client.ts';
 
 export interface JobPayloads {
   'maintenance.purge-expired-tokens': Record<string, never>;
+  /** Forgets Idempotency-Keys older than 24 hours (plugins/idempotency.ts); hourly. */
+  'maintenance.purge-idempotency-keys': Record<string, never>;
   /** Delivers one mail_outbox row; worked by plugins/mail.ts, which holds the SMTP transport. */
   'mail.send': { outboxId: string };
   /** Checks or writes one import (modules/imports); worked by the imports module. */

@@ -8,6 +8,7 @@
 import {
   isDownload,
   isMultipart,
+  operationErrors,
   isNoContent,
   successOf,
   type Download,
@@ -109,7 +110,7 @@ export function schemaOf(
     ...(isDownload(response) && response.produces.length > 0
       ? { produces: [...response.produces] }
       : {}),
-    response: { ...success, ...errorResponses(...endpoint.errors), ...errorBodies },
+    response: { ...success, ...errorResponses(...operationErrors(endpoint)), ...errorBodies },
   };
 }
 

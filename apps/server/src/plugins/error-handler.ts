@@ -23,6 +23,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import {
+  createDatabaseOutage,
+  databaseProblem,
+  type DatabaseOutage,
+} from '../lib/database-outage.ts';
 import { AppError, errorMessage, STATUS_BY_CODE } from '../lib/errors.ts';
 import { hasTranslation, translate, type TranslationKey } from '../lib/translate.ts';
 import { languageOf } from './language.ts';
@@ -138,75 +143,16 @@ function fieldErrorsOf(
   return errors;
 }
 
-/** Causes of a failure, outermost first (the ORM wraps the driver's error). */
-function* causesOf(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    yield current as { code?: unknown; message?: unknown };
-    current = (current as { cause?: unknown }).cause;
-  }
-}
-
-/** Connection failures and the server's refusals while it starts or stops. */
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-]);
-const DATABASE_DOWN_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|embedded database is closed|Client has encountered a connection error/i;
-/** Text the database cannot store (a NUL, an invalid sequence) that got past the input guard. */
-const BAD_TEXT_CODES = new Set(['22021', '22P05']);
-
-function databaseProblem(error: unknown): 'down' | 'bad-text' | undefined {
-  for (const cause of causesOf(error)) {
-    const code = typeof cause.code === 'string' ? cause.code : '';
-    if (BAD_TEXT_CODES.has(code)) return 'bad-text';
-    if (DATABASE_DOWN_CODES.has(code)) return 'down';
-    if (typeof cause.message === 'string' && DATABASE_DOWN_MESSAGE.test(cause.message)) {
-      return 'down';
-    }
-  }
-  return undefined;
-}
-
 /** Seconds a client should wait before trying again while the database is unreachable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
-/** An outage is over when no request has met it for this long; the next one is a new outage. */
-const OUTAGE_QUIET_MS = 30_000;
 
 /**
- * The handler, with the state of the current database outage: its first failure is logged once,
- * with the error; the requests that meet it afterwards answer 503 without a line each.
+ * The handler: a failure meeting a database outage is reported to `outage` (logged once per
+ * outage) and answers 503 with Retry-After.
  */
-function createErrorHandler() {
-  let outage: { since: number; last: number; requests: number } | undefined;
-
+function createErrorHandler(outage: DatabaseOutage) {
   function databaseDown(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    const now = Date.now();
-    if (!outage || now - outage.last > OUTAGE_QUIET_MS) {
-      if (outage && outage.requests > 1) {
-        request.log.warn({ requests: outage.requests }, 'The previous database outage ended');
-      }
-      outage = { since: now, last: now, requests: 0 };
-      request.log.error(
-        { err: error },
-        'The database is unreachable: requests answer 503 until it is back',
-      );
-    }
-    outage.last = now;
-    outage.requests += 1;
+    outage.met(request.log, error);
     reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
     return sendError(reply, 'SERVICE_UNAVAILABLE');
   }
@@ -244,9 +190,18 @@ function createErrorHandler() {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database outage of this app, also told by the job queue (one log line per outage). */
+    databaseOutage: DatabaseOutage;
+  }
+}
+
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler(createErrorHandler());
+    const outage = createDatabaseOutage();
+    app.decorate('databaseOutage', outage);
+    app.setErrorHandler(createErrorHandler(outage));
   },
   { name: 'error-handler' },
 );

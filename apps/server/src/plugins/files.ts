@@ -1,8 +1,10 @@
 /**
  * File uploads and downloads. Decorates `app.files` (the file service), accepts multipart
  * bodies on the routes that take uploads (`readUpload`), and serves a file's content behind a
- * signed, expiring link: GET /v1/files/:id/content?expires=&signature= (no bearer token, so
- * <img> tags work; the link is only ever handed to members of the owning organisation).
+ * signed, expiring link: GET /v1/files/:id/content?expires=&user=&signature= (no bearer token,
+ * so <img> tags work; the link is only ever handed to members of the owning organisation). Each
+ * signed-in request is handled as its user's (`readingAs`), so the links it hands out name that
+ * user and stop working once they are deactivated.
  */
 import multipart from '@fastify/multipart';
 import { fileEndpoints } from '@mainstay/contracts';
@@ -11,7 +13,12 @@ import fp from 'fastify-plugin';
 import { AppError, fieldError } from '../lib/errors.ts';
 import { route } from '../lib/route.ts';
 import { fileStoreFor, type FileStore } from '../modules/files/index.ts';
-import { createFilesService, loadLinkSecret, type FilesService } from '../modules/files/index.ts';
+import {
+  createFilesService,
+  loadLinkSecret,
+  readingAs,
+  type FilesService,
+} from '../modules/files/index.ts';
 import type { Config } from '../config/env.ts';
 
 declare module 'fastify' {
@@ -78,13 +85,25 @@ export const filesPlugin = fp<FilesPluginOptions>(
       }),
     );
 
+    // The auth gate has run by now: the handler makes its links for the signed-in caller.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const userId = request.auth?.userId;
+      if (userId) readingAs(userId, done);
+      else done();
+    });
+
     // Mounted under API_BASE like the modules, so the entry's path is the route's.
     await app.register(
       async (api) =>
         route(api, fileEndpoints.fileContent, async (request, reply) => {
           const { id } = request.params;
-          const { expires, signature } = request.query;
-          const { row, data } = await app.files.open(id, expires, signature);
+          const { expires, user, signature } = request.query;
+          const { row, data } = await app.files.open({
+            id,
+            expires,
+            ...(user ? { user } : {}),
+            signature,
+          });
           const inline =
             row.contentType.startsWith('image/') || row.contentType === 'application/pdf';
           const name = encodeURIComponent(row.originalName);

@@ -4,11 +4,26 @@
  * reference at <API_BASE>/docs. The reference's assets are served from the package itself (no
  * CDN), under its own CSP: Swagger UI needs inline script hashes the app's CSP does not allow.
  */
+import { IDEMPOTENCY_KEY_DESCRIPTION, isIdempotentCreate } from '@mainstay/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The Idempotency-Key header as the document shows it (validated by the plugin, not here). */
+const IDEMPOTENCY_KEY_HEADERS = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description: IDEMPOTENCY_KEY_DESCRIPTION,
+    },
+  },
+};
 
 export interface OpenApiPluginOptions {
   apiBase: string;
@@ -43,13 +58,17 @@ export const openApiPlugin = fp<OpenApiPluginOptions>(
         },
         security: [{ bearerAuth: [] }],
       },
-      // Public routes are marked as needing no token in the document too.
+      // Public routes are marked as needing no token in the document too; creating operations
+      // show the Idempotency-Key header they take (plugins/idempotency.ts reads it).
       transform: (input) => {
         const result = jsonSchemaTransform(input);
-        if (input.route.config?.public) {
-          return { ...result, schema: { ...result.schema, security: [] } as FastifySchema };
-        }
-        return result;
+        const endpoint = input.route.config?.endpoint;
+        const schema = {
+          ...result.schema,
+          ...(input.route.config?.public ? { security: [] } : {}),
+          ...(endpoint && isIdempotentCreate(endpoint) ? { headers: IDEMPOTENCY_KEY_HEADERS } : {}),
+        } as FastifySchema;
+        return { ...result, schema };
       },
       transformObject: jsonSchemaTransformObject,
     });

@@ -23,6 +23,7 @@ export const queuePlugin = fp<QueuePluginOptions>(
     const queue = await startQueue({
       handle: app.database,
       log: app.log,
+      outage: app.databaseOutage,
       schedule,
       everyMinute,
     });
@@ -32,5 +33,5 @@ export const queuePlugin = fp<QueuePluginOptions>(
       await queue.stop(Math.floor(shutdownTimeoutMs * 0.75));
     });
   },
-  { name: 'queue', dependencies: ['database'] },
+  { name: 'queue', dependencies: ['database', 'error-handler'] },
 );

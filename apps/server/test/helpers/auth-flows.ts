@@ -1,6 +1,8 @@
 /** Helpers for the auth tests: relaxed rate limits, and reading codes and links from the outbox. */
 import { vi } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { SIGN_UP_WINDOW_MS } from '../../src/modules/auth/registration.service.ts';
+import { issueSignUpSecret } from '../../src/modules/auth/sign-up-secrets.ts';
 import {
   AUTH_RATE_LIMITED_ROUTES,
   type AuthRateLimits,
@@ -47,19 +49,31 @@ export async function linkIn(db: Database, to: string, template: string, path: s
   return new URL(match[0].replace(/&amp;/g, '&'));
 }
 
+/** A sign-up secret for a user made by a fixture (as register would give), valid for a day. */
+export function signUpSecretFor(db: Database, userId: string): Promise<string> {
+  return issueSignUpSecret(db, userId, new Date(Date.now() + SIGN_UP_WINDOW_MS));
+}
+
 export const post = (t: TestApp, url: string, payload: unknown, headers = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload: payload as object, headers });
 
-/** Registers, verifies and enters company details; returns the user id and a signed-in token. */
+/**
+ * Registers, verifies and enters company details; returns the user id, the sign-up secret (for
+ * the payment) and a signed-in token.
+ */
 export async function signUp(t: TestApp, email: string, company = 'Harbour Estates') {
   const password = 'a-long-password-1';
   const registered = await post(t, 'register', { username: 'Harriet', email, password });
   if (registered.statusCode !== 200) throw new Error(registered.body);
-  const { user_id: userId } = registered.json<{ user_id: string }>();
+  const { user_id: userId, sign_up_secret: secret } = registered.json<{
+    user_id: string;
+    sign_up_secret: string;
+  }>();
   const code = await verificationCodeFor(t.app.db, email);
-  await post(t, 'verify-email', { user_id: userId, code });
+  await post(t, 'verify-email', { user_id: userId, sign_up_secret: secret, code });
   const details = await post(t, 'company-details', {
     user_id: userId,
+    sign_up_secret: secret,
     company_name: company,
     country: 'GB',
     total_users: '1-10',
@@ -68,5 +82,5 @@ export async function signUp(t: TestApp, email: string, company = 'Harbour Estat
   if (details.statusCode !== 200) throw new Error(details.body);
   const login = await post(t, 'login', { email, password, device_name: 'vitest', remember: false });
   const { token } = login.json<{ token: string }>();
-  return { userId, token, password };
+  return { userId, secret, token, password };
 }

@@ -34,8 +34,13 @@ export async function freePort(): Promise<number> {
 /** Start-up on a loaded machine (2 cores shared by several test runs) can be slow. */
 const STARTUP_MS = 120_000;
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + STARTUP_MS;
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with ${child.exitCode} before serving:\n${output()}`);
@@ -47,12 +52,13 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become ready within ${STARTUP_MS / 1000} s:\n${output()}`);
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startServerProcess(
   name: string,
   env: Record<string, string>,
+  { readyTimeoutMs = STARTUP_MS }: { readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `mainstay-${name}-`));
@@ -91,7 +97,7 @@ export async function startServerProcess(
 
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilReady(url, child, () => text.join('\n'));
+    await waitUntilReady(url, child, () => text.join('\n'), readyTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;

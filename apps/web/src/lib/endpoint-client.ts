@@ -4,10 +4,19 @@
  * of reads, 401 handling, errors as ApiError), and types the request from the entry's schemas
  * (what they accept, `z.input`) and the answer from its success response (`z.output`).
  * Multipart entries take FormData; downloads answer the Response (its blob and file name).
+ * Creating calls carry an Idempotency-Key, the same one until their answer is final
+ * (idempotency-keys.ts), so sending a submission again never creates twice.
  */
 import type { Download, EndpointDefinition, MultipartBody, NoContent } from '@mainstay/contracts';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@mainstay/contracts/idempotency';
 import type { z } from 'zod';
-import { apiRequest, type RequestOptions } from './api-client.ts';
+import { apiRequest, isApiError, type RequestOptions } from './api-client.ts';
+import {
+  idempotencyKeyFor,
+  isFinalAnswer,
+  settleIdempotencyKey,
+  submissionOf,
+} from './idempotency-keys.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -89,13 +98,31 @@ export function call<E extends EndpointDefinition>(
   const download = Object.values(endpoint.responses).some(
     (response) => response !== undefined && 'kind' in response && response.kind === 'download',
   );
-  return apiRequest<EndpointResult<E>>(path, {
-    ...rest,
-    method: endpoint.method,
-    ...(query ? { query } : {}),
-    ...(body !== undefined ? { body } : {}),
-    ...(download ? { raw: true } : {}),
-  });
+  const send = (headers: RequestOptions['headers']) =>
+    apiRequest<EndpointResult<E>>(path, {
+      ...rest,
+      ...(headers ? { headers } : {}),
+      method: endpoint.method,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(download ? { raw: true } : {}),
+    });
+  if (!isIdempotentCreate(endpoint) || body instanceof FormData) return send(rest.headers);
+
+  const submission = submissionOf(endpoint.method, path, body);
+  const key = idempotencyKeyFor(submission);
+  return send({ ...rest.headers, [IDEMPOTENCY_KEY_HEADER]: key }).then(
+    (result) => {
+      settleIdempotencyKey(submission);
+      return result;
+    },
+    (error: unknown) => {
+      if (isApiError(error) && isFinalAnswer(error.status, error.code)) {
+        settleIdempotencyKey(submission);
+      }
+      throw error;
+    },
+  );
 }
 
 /**

@@ -24,9 +24,17 @@ import { prepareDirection } from './theme/emotion-cache.ts';
 /**
  * Fetched before the first render (apps/web/bundle-budgets.json counts the same ones in the
  * first load of every page; a test keeps the two lists equal). Other namespaces load with the
- * components that ask for them.
+ * components that ask for them, except the error messages (`ERROR_NAMESPACE`) below.
  */
-export const STARTUP_NAMESPACES = ['common', 'pages', 'errors', 'layout'] as const;
+export const STARTUP_NAMESPACES = ['common', 'pages', 'layout'] as const;
+
+/**
+ * The error messages are the largest namespace and no page shows one on its first render, so
+ * they are fetched right after start-up, without holding it: they are there before a form is
+ * sent. A component that may show one sooner asks for the namespace without suspending
+ * (`useTranslation(ERROR_NAMESPACE, { useSuspense: false })`); the unit tests wait for them.
+ */
+export const ERROR_NAMESPACE = 'errors';
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -96,6 +104,10 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+
+export const errorMessagesReady: Promise<void> = i18nReady.then(() =>
+  i18n.loadNamespaces(ERROR_NAMESPACE),
+);
 
 /**
  * Contract schemas word their messages through the translator registered here. It and the

@@ -28,6 +28,19 @@ export const ZUsernameField = z
 
 export const ZUserIdField = z.uuid(v('common.userIdRequired'));
 
+/**
+ * The secret `register` returns, carried beside `user_id` by every following sign-up call, so a
+ * user id alone can neither read nor take over a sign-up. Optional in the schema: a call without
+ * it is refused by the server with 403 SIGN_UP_SECRET_INVALID, like a wrong one.
+ */
+export const ZSignUpSecretField = z
+  .string()
+  .max(128)
+  .optional()
+  .describe(
+    'The sign_up_secret returned by register; a missing or wrong one answers 403 SIGN_UP_SECRET_INVALID',
+  );
+
 /** Digits, spaces, dashes, parentheses and an optional leading + (spec section 5). */
 export const PHONE_PATTERN = /^\+?[0-9\s()-]+$/;
 export const PHONE_MAX = 32;

@@ -8,6 +8,7 @@ import {
   ZEmailField,
   ZNewPasswordField,
   ZPhoneField,
+  ZSignUpSecretField,
   ZUserIdField,
   ZUsernameField,
 } from './fields.ts';
@@ -26,6 +27,9 @@ export const ZRegisterResponse = z
   .object({
     verification_sent: z.boolean(),
     user_id: z.uuid(),
+    sign_up_secret: z
+      .string()
+      .describe('Send it with every following sign-up call; it ends with the sign-up (24 hours)'),
     message: z.string().describe("'Verification email sent'"),
   })
   .meta({ id: 'RegisterResponse' });
@@ -40,6 +44,7 @@ export const ZVerifyEmailRequest = z
       .trim()
       .regex(/^[0-9]{6}$/, v('auth.emailCodeRequired')),
     user_id: ZUserIdField,
+    sign_up_secret: ZSignUpSecretField,
   })
   .meta({ id: 'VerifyEmailRequest' });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
@@ -50,7 +55,7 @@ export const ZVerifyEmailResponse = z
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZResendVerificationRequest = z
-  .object({ user_id: ZUserIdField })
+  .object({ user_id: ZUserIdField, sign_up_secret: ZSignUpSecretField })
   .meta({ id: 'ResendVerificationRequest' });
 export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
 
@@ -87,6 +92,9 @@ export type TIndustry = (typeof INDUSTRIES)[number];
 export const ZCompanyDetailsRequest = z
   .object({
     user_id: ZUserIdField,
+    sign_up_secret: ZSignUpSecretField.describe(
+      "The sign_up_secret returned by register; not needed with the user's own bearer token",
+    ),
     company_name: z
       .string(v('common.companyNameRequired'))
       .trim()

@@ -3,6 +3,7 @@
  * Prices are in major units (9.5 = 9.50) of the plan's currency.
  */
 import { z } from 'zod';
+import { ZSignUpSecretField } from '../auth/fields.ts';
 import { v } from '../validation.ts';
 
 export const PAYMENT_PROVIDER_NAMES = ['builtin', 'stripe'] as const;
@@ -40,6 +41,9 @@ export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 export const ZPaymentRequest = z
   .object({
     user_id: z.uuid(v('common.userIdRequired')),
+    sign_up_secret: ZSignUpSecretField.describe(
+      "The sign_up_secret returned by register; not needed with the user's own bearer token",
+    ),
     plan_id: z.uuid(v('billing.planRequired')),
     payment_method_token: z
       .string()

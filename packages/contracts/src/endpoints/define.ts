@@ -70,6 +70,11 @@ export interface EndpointDefinition {
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
+  /**
+   * Whether the operation takes an Idempotency-Key header (idempotency.ts). Left out: every
+   * creating POST (201) with a JSON body behind sign-in does.
+   */
+  readonly idempotent?: boolean;
 }
 
 /** Keeps the literal types of an entry (method, schemas) while checking its shape. */

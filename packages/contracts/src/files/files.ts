@@ -47,9 +47,13 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-/** A signed link to a file's content: the file, when the link expires and its signature. */
+/** A signed link to a file's content: the file, when the link expires, its reader and signature. */
 export const ZFileContentParams = z.object({ id: z.uuid() });
 export const ZFileContentQuery = z.object({
   expires: z.coerce.number().int(),
+  user: z
+    .uuid()
+    .optional()
+    .describe('The user the link was made for; it works while they are active'),
   signature: z.string().min(10).max(100),
 });

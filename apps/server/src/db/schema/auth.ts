@@ -1,6 +1,6 @@
 /**
- * One-time secrets of the auth flows: e-mail verification codes, password reset tokens and
- * invitations. Only a hash of each secret is stored; each is single-use and expires.
+ * One-time secrets of the auth flows: e-mail verification codes, sign-up secrets, password
+ * reset tokens and invitations. Only a hash of each secret is stored; each expires.
  */
 import { index, integer, pgTable, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, id, linkTo } from './columns.ts';
@@ -64,6 +64,15 @@ export const invitations = tenantTable(
     index('invitations_email_idx').on(table.email),
   ],
 );
+
+/**
+ * The secret `register` hands the person signing up; every following sign-up call carries it.
+ * One per user (a new sign-up of an abandoned address deletes the old user, and this with it).
+ */
+export const signUpSecrets = userSecretTable('sign_up_secrets', {
+  secretHash: text('secret_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
 
 export type EmailVerificationCode = typeof emailVerificationCodes.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

@@ -17,5 +17,6 @@ export * from './imports.ts';
 export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
+export * from './idempotency.ts';
 export type { ContactPerson } from './columns.ts';
 // new-area:schema-index (npm run new:area inserts above this line)

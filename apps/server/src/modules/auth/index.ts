@@ -16,4 +16,5 @@ export {
   sameDigest,
 } from './one-time-secrets.ts';
 export { buildSessionUser } from './session-user.ts';
+export { authoriseSignUpStep, endSignUpSecret } from './sign-up-secrets.ts';
 export { checkTypedCode, closeOpenCodes } from './verification-codes.ts';

@@ -1,9 +1,10 @@
 /**
- * Daily clean-up of access tokens that expired or were revoked more than a week ago. The week of
- * grace keeps recent ones around for anyone investigating a sign-in problem.
+ * Daily clean-up of access tokens and sign-up secrets that expired or were revoked more than a
+ * week ago. The week of grace keeps recent ones around for anyone investigating a sign-in problem.
  */
 import { defineJob } from '../../jobs/registry.ts';
 import { purgeExpiredTokens } from './access-tokens.ts';
+import { purgeExpiredSignUpSecrets } from './sign-up-secrets.ts';
 
 export const TOKEN_RETENTION_DAYS = 7;
 
@@ -13,6 +14,7 @@ export const purgeExpiredTokensJob = defineJob({
   async handler(_data, { db, log }) {
     const cutoff = new Date(Date.now() - TOKEN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
     const deleted = await purgeExpiredTokens(db, cutoff);
-    log.info({ deleted }, 'Purged expired access tokens');
+    const signUpSecrets = await purgeExpiredSignUpSecrets(db, cutoff);
+    log.info({ deleted, signUpSecrets }, 'Purged expired access tokens');
   },
 });

@@ -1,16 +1,15 @@
 /**
  * Sign-up, steps 1 to 3 of the wizard (spec sections 4 and 7): POST /v1/auth/register,
- * /verify-email, /resend-verification and /company-details. All public: the user has no token
- * yet. Company details also accepts the user's bearer token, when they have one.
+ * /verify-email, /resend-verification and /company-details. Public (the user has no token yet),
+ * but each step after register needs the sign-up secret register returned; company details also
+ * accepts the user's bearer token, when they have one.
  */
 import { registrationEndpoints, ZResendTooSoonBody } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
 
-import { UnauthenticatedError } from '../../lib/errors.ts';
 import { languageOf, worded } from '../../plugins/language.ts';
 import { authRateLimit, type AuthRateLimits } from '../../plugins/rate-limit.ts';
-import { resolveAccessToken } from './access-tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import {
   register,
@@ -19,13 +18,12 @@ import {
   submitCompanyDetails,
   verifyEmail,
 } from './registration.service.ts';
+import { authoriseSignUpStep } from './sign-up-secrets.ts';
 
 export interface RegistrationRoutesOptions {
   deps: AuthDeps;
   rateLimits: AuthRateLimits;
 }
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
@@ -55,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     registrationEndpoints.resendVerification,
     async (request, reply) => {
       try {
-        return worded(request, await resendVerification(deps, request.body.user_id));
+        return worded(request, await resendVerification(deps, request.body));
       } catch (error) {
         if (!(error instanceof ResendTooSoonError)) throw error;
         const seconds = error.retryAfterSeconds;
@@ -80,13 +78,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
   );
 
   route(app, registrationEndpoints.companyDetails, async (request) => {
-    const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    let signedInUserId: string | null = null;
-    if (bearer) {
-      const resolved = await resolveAccessToken(app.db, bearer);
-      if (!resolved) throw new UnauthenticatedError();
-      signedInUserId = resolved.user.id;
-    }
-    return worded(request, await submitCompanyDetails(deps, request.body, signedInUserId));
+    const { signedIn } = await authoriseSignUpStep(app.db, {
+      userId: request.body.user_id,
+      secret: request.body.sign_up_secret,
+      authorization: request.headers.authorization,
+    });
+    return worded(request, await submitCompanyDetails(deps, request.body, signedIn));
   });
 };

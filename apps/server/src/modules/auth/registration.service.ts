@@ -7,12 +7,13 @@ import type {
   TCompanyDetailsRequest,
   TRegisterRequest,
   TRegisterResponse,
+  TResendVerificationRequest,
   TVerifyEmailRequest,
 } from '@mainstay/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, users, type User } from '../../db/schema/index.ts';
-import { AppError, fieldError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashPassword, refuseCommonPassword } from '../../lib/passwords.ts';
 import { insertOrganisation } from '../organisation/index.ts';
 import { rolesRepository } from '../roles/index.ts';
@@ -22,6 +23,7 @@ import { ensureDefaultTicketCategories } from '../tickets/index.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { AUTH_NOTICES } from './auth.messages.ts';
 import { newLinkToken } from './one-time-secrets.ts';
+import { issueSignUpSecret, requireSignUpSecret } from './sign-up-secrets.ts';
 import {
   checkVerificationCode,
   CODE_TTL_MINUTES,
@@ -71,7 +73,7 @@ export async function register(
 
   await refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const { user, code } = await deps.db.transaction(async (tx) => {
+  const { user, code, secret } = await deps.db.transaction(async (tx) => {
     if (existing) await tx.delete(users).where(eq(users.id, existing.id));
     const [created] = await tx
       .insert(users)
@@ -90,13 +92,24 @@ export async function register(
     if (!created) {
       throw fieldError('email', 'EMAIL_TAKEN');
     }
-    return { user: created, code: await issueVerificationCode(tx, created.id) };
+    const ends = new Date(created.createdAt.getTime() + SIGN_UP_WINDOW_MS);
+    return {
+      user: created,
+      code: await issueVerificationCode(tx, created.id),
+      secret: await issueSignUpSecret(tx, created.id, ends),
+    };
   });
   await sendCode(deps, user, code);
-  return { verification_sent: true, user_id: user.id, message: AUTH_NOTICES.verificationSent };
+  return {
+    verification_sent: true,
+    user_id: user.id,
+    sign_up_secret: secret,
+    message: AUTH_NOTICES.verificationSent,
+  };
 }
 
 export async function verifyEmail(deps: AuthDeps, input: TVerifyEmailRequest) {
+  await requireSignUpSecret(deps.db, input.user_id, input.sign_up_secret);
   const user = await userById(deps.db, input.user_id);
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
 
@@ -125,7 +138,9 @@ export class ResendTooSoonError extends AppError {
   }
 }
 
-export async function resendVerification(deps: AuthDeps, userId: string) {
+export async function resendVerification(deps: AuthDeps, input: TResendVerificationRequest) {
+  const userId = input.user_id;
+  await requireSignUpSecret(deps.db, userId, input.sign_up_secret);
   const user = await userById(deps.db, userId);
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const wait = await secondsUntilResend(deps.db, user.id);
@@ -161,22 +176,19 @@ async function uniqueSlug(executor: Executor, name: string): Promise<string> {
 }
 
 /**
- * `signedInUserId` is set when the caller sent a valid bearer token; it must be the user named,
- * and lifts the 24-hour window. Without it, only a verified user with no organisation yet, who
- * registered less than a day ago, may create the organisation.
+ * The caller was authorised by the route (`authoriseSignUpStep`): `signedIn` when by the user's
+ * own bearer token, which lifts the 24-hour window. Otherwise (by the sign-up secret), only a
+ * verified user with no organisation yet, who registered less than a day ago, may create it.
  */
 export async function submitCompanyDetails(
   deps: AuthDeps,
   input: TCompanyDetailsRequest,
-  signedInUserId: string | null,
+  signedIn: boolean,
 ) {
-  if (signedInUserId && signedInUserId !== input.user_id) {
-    throw new ForbiddenError();
-  }
   const user = await userById(deps.db, input.user_id);
   if (user.organisationId) throw new AppError('COMPANY_ALREADY_CREATED');
   if (!user.emailVerifiedAt) throw new AppError('VERIFY_EMAIL_FIRST');
-  if (!signedInUserId && Date.now() - user.createdAt.getTime() > SIGN_UP_WINDOW_MS) {
+  if (!signedIn && Date.now() - user.createdAt.getTime() > SIGN_UP_WINDOW_MS) {
     throw new AppError('SIGN_UP_EXPIRED');
   }
 

@@ -18,9 +18,13 @@ import {
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** What turns a stored file id into a signed link: the files service (`app.files`). */
+/**
+ * What turns a stored file id into a signed link: the files service (`app.files`). The session
+ * user's links are made for them (`reader`), also on the public login and invitation routes, so
+ * they stop working when the user is deactivated.
+ */
 export interface FileLinks {
-  url(file: { id: string }): string;
+  url(file: { id: string }, options?: { reader?: string }): string;
 }
 
 const EXTERNAL_URL = /^https:\/\/[^\s]+$/i;
@@ -31,6 +35,7 @@ async function logoUrl(
   executor: Executor,
   organisation: Organisation,
   links: FileLinks,
+  reader: string,
 ): Promise<string | null> {
   // A logo stored as an absolute address (set before logos were uploaded files) is kept as is.
   if (organisation.logo && EXTERNAL_URL.test(organisation.logo)) return organisation.logo;
@@ -40,7 +45,7 @@ async function logoUrl(
     .from(files)
     .where(forOrganisation(executor, organisation.id).where(files, eq(files.id, organisation.logo)))
     .limit(1);
-  return file ? links.url(file) : null;
+  return file ? links.url(file, { reader }) : null;
 }
 
 async function entityAndRoles(
@@ -67,7 +72,7 @@ async function entityAndRoles(
       name: organisation.name,
       primary_color: organisation.primaryColor,
       highlight_color: organisation.highlightColor,
-      logo: await logoUrl(executor, organisation, links),
+      logo: await logoUrl(executor, organisation, links, user.id),
     },
     roles: heldRoles.map((role) => role.name).sort(),
     permissions: mergeRules(heldRoles.map((role) => sanitizeRules(role.rules))),
@@ -88,7 +93,10 @@ export async function buildSessionUser(
     username: user.username,
     email: user.email,
     language: user.language,
-    avatar: user.avatar && UUID.test(user.avatar) ? links.url({ id: user.avatar }) : null,
+    avatar:
+      user.avatar && UUID.test(user.avatar)
+        ? links.url({ id: user.avatar }, { reader: user.id })
+        : null,
     ...tenant,
   };
 }

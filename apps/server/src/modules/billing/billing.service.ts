@@ -22,7 +22,7 @@ import {
   type Plan,
 } from '../../db/schema/index.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
-import { createAccessToken } from '../auth/index.ts';
+import { createAccessToken, endSignUpSecret } from '../auth/index.ts';
 import type { CreatedSubscription, PaymentProvider } from './payment-provider.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 
@@ -163,6 +163,8 @@ export async function processPayment(
         providerInvoiceId: created.invoice.providerInvoiceId,
       });
     }
+    // The sign-up is complete: its secret has nothing left to open.
+    await endSignUpSecret(tx, user.id);
     const token = await createAccessToken(tx, user.id, organisation.id, {
       deviceName: 'Mainstay web',
       ttlSeconds: SESSION_TTL_SECONDS,

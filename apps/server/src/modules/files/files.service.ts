@@ -2,16 +2,18 @@
  * The one file service: checks an upload by its content and size, resizes images (sharp),
  * stores the bytes in the file store, records the row, and makes signed, expiring links so a
  * file is served only to people the server handed a link to (members of the owning
- * organisation, through an authenticated API response).
+ * organisation, through an authenticated API response). A link names the user it was handed to
+ * and stops working when that user is deactivated or removed (see link-reader.ts).
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { files, instanceSettings, type FileRow } from '../../db/schema/index.ts';
+import { files, instanceSettings, users, type FileRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lazyImport } from '../../lib/lazy-import.ts';
 import { detectContentType } from './content-type.ts';
 import { MissingFileError, type FileStore } from './file-store.ts';
+import { currentReader } from './link-reader.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 
 /** How an upload is checked and shaped, by what it is for. */
@@ -114,8 +116,10 @@ export function createFilesService(options: {
   apiBase: string;
 }) {
   const { db, store, maxBytes, secret, apiBase } = options;
-  const sign = (id: string, expires: number) =>
-    createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url');
+  const sign = (id: string, expires: number, reader: string | undefined) =>
+    createHmac('sha256', secret)
+      .update(reader ? `${id}.${expires}.${reader}` : `${id}.${expires}`)
+      .digest('base64url');
 
   const service = {
     maxBytes,
@@ -202,11 +206,17 @@ export function createFilesService(options: {
       return row;
     },
 
-    /** A signed link to the file's content, valid for a week (stable within a day). */
-    url(file: Pick<FileRow, 'id'>, now = Date.now()): string {
+    /**
+     * A signed link to the file's content, valid for a week (stable within a day), for `reader`:
+     * by default the user of the signed-in request being handled, if any.
+     */
+    url(file: Pick<FileRow, 'id'>, options: { reader?: string; now?: number } = {}): string {
+      const { reader = currentReader(), now = Date.now() } = options;
       const expires =
         (Math.floor(now / 1000 / DAY_SECONDS) + 1) * DAY_SECONDS + LINK_LIFETIME_SECONDS;
-      return `${apiBase}/v1/files/${file.id}/content?expires=${expires}&signature=${sign(file.id, expires)}`;
+      const signature = sign(file.id, expires, reader);
+      const user = reader ? `&user=${reader}` : '';
+      return `${apiBase}/v1/files/${file.id}/content?expires=${expires}${user}&signature=${signature}`;
     },
 
     link(file: Pick<FileRow, 'id' | 'originalName' | 'contentType' | 'sizeBytes'>): FileLink {
@@ -219,22 +229,50 @@ export function createFilesService(options: {
       };
     },
 
-    /** The row and bytes behind a signed link; 404 for a bad or expired signature. */
-    async open(id: string, expires: number, signature: string, now = Date.now()) {
-      const expected = Buffer.from(sign(id, expires));
+    /**
+     * The row and bytes behind a signed link; 404 FILE_LINK_INVALID for a bad or expired
+     * signature, or when the user the link was made for is no longer active (read in the same
+     * query as the file, so it costs no extra round trip).
+     */
+    async open(link: { id: string; expires: number; user?: string; signature: string }) {
+      const { id, expires, user, signature } = link;
+      const expected = Buffer.from(sign(id, expires, user));
       const given = Buffer.from(signature);
       const valid =
-        expires * 1000 > now &&
+        expires * 1000 > Date.now() &&
         expected.length === given.length &&
         timingSafeEqual(expected, given);
       if (!valid) throw new AppError('FILE_LINK_INVALID');
-      const [row] = await db.select().from(files).where(eq(files.id, id));
-      if (!row) throw new AppError('FILE_NOT_FOUND');
+      const [found] = user
+        ? await db
+            .select({ row: files, readerStatus: users.status })
+            .from(files)
+            .leftJoin(users, eq(users.id, user))
+            .where(eq(files.id, id))
+        : (await db.select().from(files).where(eq(files.id, id))).map((row) => ({
+            row,
+            readerStatus: null,
+          }));
+      if (!found) throw new AppError('FILE_NOT_FOUND');
+      if (user && found.readerStatus !== 'active') throw new AppError('FILE_LINK_INVALID');
+      const { row } = found;
       const data = await store.get(row.storageKey).catch((error: unknown) => {
         if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
         throw error;
       });
       return { row, data };
+    },
+
+    /** Opens a link made by `url()` (the server reading a file behind its own link). */
+    openLink(url: string) {
+      const { pathname, searchParams } = new URL(url, 'http://link.invalid');
+      const user = searchParams.get('user');
+      return service.open({
+        id: /\/files\/([^/]+)\/content$/.exec(pathname)?.[1] ?? '',
+        expires: Number(searchParams.get('expires')),
+        ...(user ? { user } : {}),
+        signature: searchParams.get('signature') ?? '',
+      });
     },
 
     /** Removes the row and the bytes (the bytes best-effort: a leftover is harmless). */

@@ -8,4 +8,5 @@ export { fileStoreFor, memoryFileStore } from './file-store.ts';
 export type { FileStore } from './file-store.ts';
 export { createFilesService, IMAGE_PIXEL_LIMIT, loadLinkSecret } from './files.service.ts';
 export type { FileLink, FilesService } from './files.service.ts';
+export { readingAs } from './link-reader.ts';
 export { checkUploadFields } from './upload-fields.ts';

@@ -4,9 +4,6 @@ import type { FilesService } from '../files/index.ts';
 export async function readStoredFile(files: FilesService, organisationId: string, fileId: string) {
   const row = await files.find(organisationId, fileId);
   // The service hands out content only behind a signature; make one and use it at once.
-  const url = new URL(files.url(row), 'http://internal');
-  const expires = Number(url.searchParams.get('expires'));
-  const signature = url.searchParams.get('signature') ?? '';
-  const { data } = await files.open(fileId, expires, signature);
+  const { data } = await files.openLink(files.url(row));
   return { row, data };
 }

@@ -59,16 +59,19 @@ export const contractorRoutes: FastifyPluginAsyncZod<ContractorRoutesOptions> = 
     await deleteDocument(deps, authOf(request), request.params.id, request.params.docId);
   });
 
-  route(app, contractorEndpoints.inviteContractorUser, async (request) =>
-    worded(
-      request,
-      await inviteContractorUser(
-        { ...deps, appUrl: appUrl ?? `${request.protocol}://${request.host}` },
-        authOf(request),
-        request.params.id,
-        request.body,
+  route(
+    app,
+    contractorEndpoints.inviteContractorUser,
+    async (request) =>
+      worded(
+        request,
+        await inviteContractorUser(
+          { ...deps, appUrl: appUrl ?? `${request.protocol}://${request.host}` },
+          authOf(request),
+          request.params.id,
+          request.body,
+        ),
       ),
-    ),
     { preValidation: app.mailQuota.signedIn() },
   );
 };

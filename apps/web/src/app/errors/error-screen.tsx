@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ERROR_NAMESPACE } from '@/lib/i18n.ts';
 
 export interface ErrorScreenProps {
   kind: 'chunk' | 'unexpected';
@@ -13,7 +14,8 @@ export interface ErrorScreenProps {
 }
 
 export function ErrorScreen({ kind, error }: ErrorScreenProps) {
-  const { t } = useTranslation('errors');
+  // It can show before the error messages have arrived (lib/i18n.ts): it then re-renders.
+  const { t } = useTranslation(ERROR_NAMESPACE, { useSuspense: false });
   const details =
     import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (

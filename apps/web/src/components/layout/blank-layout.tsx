@@ -1,15 +1,16 @@
 /**
  * The layout of public pages: the page alone, centred in a full-height main region, with the
  * language buttons in a corner. On a phone the buttons take their own row above the page, so
- * a tall card (sign-in in Arabic) never slides under them.
+ * a tall card (sign-in in Arabic) never slides under them. It takes the page as children (the
+ * route module passes the router's outlet), so the sign-in shell can use it without a router.
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from './constants.ts';
 import { LanguageButtons } from './language-buttons.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-export function BlankLayout() {
+export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Box
@@ -42,7 +43,7 @@ export function BlankLayout() {
           '& > *': { maxWidth: '100%' },
         }}
       >
-        <Outlet />
+        {children}
       </Box>
       <ScrollToTop />
     </>

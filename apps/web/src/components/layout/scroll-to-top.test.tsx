@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { easeInOutCubic, scrollToTop } from './scroll.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -23,6 +23,11 @@ function fakeAnimationFrames() {
 
 let scrollTo: ReturnType<typeof vi.fn>;
 
+// The button is its own chunk: loaded here once, so under load no test waits on the import.
+beforeAll(async () => {
+  await import('./scroll-to-top-button.tsx');
+});
+
 beforeEach(() => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -35,20 +40,24 @@ afterEach(() => {
 });
 
 describe('ScrollToTop', () => {
-  it('appears only once the page is scrolled more than 200 px', () => {
+  it('appears only once the page is scrolled more than 200 px', async () => {
     render(<ScrollToTop />);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     setScrollY(200);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     setScrollY(201);
-    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Scroll to top' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('scrolls smoothly to the top over 300 ms when clicked', async () => {
     const frame = fakeAnimationFrames();
     render(<ScrollToTop />);
     setScrollY(1000);
-    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Scroll to top' }, { timeout: 5000 }),
+    );
     expect(scrollTo).not.toHaveBeenCalled();
 
     frame(1000); // first frame: the animation starts

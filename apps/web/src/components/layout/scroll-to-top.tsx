@@ -1,11 +1,12 @@
-/** Floating button shown once the page is scrolled more than 200 px; scrolls smoothly to the top. */
-import { useSyncExternalStore } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslation } from 'react-i18next';
-import { layoutZIndex } from '@/lib/theme/create-app-theme.ts';
-import { SCROLL_TO_TOP_THRESHOLD, scrollToTop } from './scroll.ts';
+/**
+ * Floating button shown once the page is scrolled more than 200 px; scrolls smoothly to the top.
+ * Its code (the button and its zoom) is fetched the first time it is wanted, so a page that is
+ * never scrolled down, such as the sign-in page, does not download it.
+ */
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { SCROLL_TO_TOP_THRESHOLD } from './scroll.ts';
+
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button.tsx'));
 
 function subscribe(notify: () => void): () => void {
   window.addEventListener('scroll', notify, { passive: true });
@@ -15,20 +16,14 @@ function subscribe(notify: () => void): () => void {
 const isScrolledDown = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD;
 
 export function ScrollToTop() {
-  const { t } = useTranslation('layout');
   const visible = useSyncExternalStore(subscribe, isScrolledDown, () => false);
-
+  // Once shown it stays mounted, so it can zoom out when the page is back at the top.
+  const [wanted, setWanted] = useState(visible);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('scrollToTop')}
-        onClick={() => scrollToTop()}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: layoutZIndex.scrollToTop }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
   );
 }

@@ -1,12 +1,6 @@
 /** Signing in and out, self-service sign-up, invitations and password reset. */
 export { LoginForm, type LoginFormProps } from './components/login-form.tsx';
-export {
-  login,
-  startSession,
-  useLoginMutation,
-  type LoginRequest,
-  type LoginResponse,
-} from './api/login.ts';
+export { login, startSession, type LoginRequest, type LoginResponse } from './api/login.ts';
 export {
   checkLoginField,
   LOGIN_PASSWORD_MIN,

@@ -80,11 +80,18 @@ function reporterOf(input: CreateInput, viewer: TicketViewer) {
   };
 }
 
+/**
+ * Stores the answer inside the creation's transaction (the request's Idempotency-Key, see
+ * plugins/idempotency.ts), so the ticket and the answer a retry gets commit together.
+ */
+export type AnswerWithinWork = (tx: Executor, detail: TTicketDetail) => Promise<void>;
+
 export async function createTicket(
   deps: TicketsDeps,
   viewer: TicketViewer,
   kind: TTicketKind,
   input: CreateInput,
+  answerWithinWork?: AnswerWithinWork,
   now = new Date(),
 ): Promise<TTicketDetail> {
   const organisationId = viewer.auth.organisationId;
@@ -102,7 +109,7 @@ export async function createTicket(
   if ((isAssigned(assignment) || watching || forSomeoneElse) && !canAssignTickets(viewer, kind)) {
     throw new AppError('TICKET_ASSIGN_FORBIDDEN');
   }
-  const ticket = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     await checkTicketReferences(tx, viewer, kind, {
       buildingId: input.building_id,
       buildingChanged: true,
@@ -162,7 +169,10 @@ export async function createTicket(
       const nobody: Assignment = { assigneeIds: [], teamId: null, contractorId: null };
       await recordAssignment(tx, deps.hooks, row, actor, nobody, assignment);
     }
-    return row;
+    if (!answerWithinWork) return { row, detail: undefined };
+    const detail = await ticketDetail(deps, viewer, row, now, tx);
+    await answerWithinWork(tx, detail);
+    return { row, detail };
   });
-  return ticketDetail(deps, viewer, ticket);
+  return created.detail ?? ticketDetail(deps, viewer, created.row);
 }

@@ -13,6 +13,7 @@ import {
   type TTicketKind,
 } from '@mainstay/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
 import { tickets, type Ticket } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { tenantCondition } from '../../../lib/tenancy.ts';
@@ -171,20 +172,24 @@ export async function visibleTicketDetail(
   return detailOf(deps, viewer, row, now);
 }
 
-/** The detail of a ticket the caller has just changed (already checked), for the answer. */
+/**
+ * The detail of a ticket the caller has just changed (already checked), for the answer; read
+ * through `executor` when given (inside the change's transaction).
+ */
 export async function ticketDetail(
   deps: TicketsDeps,
   viewer: TicketViewer,
   ticket: Pick<Ticket, 'id' | 'kind'>,
   now = new Date(),
+  executor: Executor = deps.db,
 ): Promise<TTicketDetail> {
   const [row] = dependsOnAssignment(viewer, ticket.kind)
     ? await selectTicketDetail(
-        deps.db,
+        executor,
         and(eq(tickets.id, ticket.id), tenantCondition(tickets, viewer.auth.organisationId)) as SQL,
         assignedToViewer(viewer),
       )
-    : [await ticketDetailById(deps.db, ticket.id, viewer.auth.organisationId)];
+    : [await ticketDetailById(executor, ticket.id, viewer.auth.organisationId)];
   if (!row) throw new AppError('TICKET_NOT_FOUND');
   return detailOf(deps, viewer, row, now);
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.ts';
 
 import { authOf } from '../../../plugins/auth.ts';
+import { answerWithinWork } from '../../../plugins/idempotency.ts';
 import { languageOf } from '../../../plugins/language.ts';
 import { sendExport } from '../../imports/index.ts';
 import { viewerOf } from '../ticket-access.ts';
@@ -45,8 +46,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ deps: TicketsDeps; kind: TTic
     ticketOptions(deps.db, authOf(request).organisationId, kind),
   );
 
-  route(app, endpoints.create, async (request) =>
-    createTicket(deps, viewer(request), kind, request.body),
+  // The answer is stored with the ticket, in its transaction, when the call has an
+  // Idempotency-Key: a crash cannot leave the ticket made and its retry unanswered.
+  route(app, endpoints.create, async (request, reply) =>
+    createTicket(deps, viewer(request), kind, request.body, answerWithinWork(request, reply)),
   );
 
   route(app, endpoints.bulk, async (request) =>

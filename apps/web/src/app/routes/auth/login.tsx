@@ -1,16 +1,16 @@
 /**
  * /auth/login: the sign-in card. Signing in changes the session; the route guard then moves the
  * user on, to where they were heading (`?to=`) or to the default landing page. When the demo
- * organisation is seeded, its sign-in details are shown and can fill the form.
+ * organisation is seeded, its sign-in details are shown and can fill the form. A visitor's first
+ * visit shows it in the sign-in shell (app/login-shell.tsx), without the router: it imports none.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { PageLink } from '@/components/layout/page-link.tsx';
 import { DemoAccounts, LoginForm } from '@/features/auth';
 import { paths } from '@/config/paths.ts';
 
@@ -40,9 +40,7 @@ export function Component() {
           <LoginForm key={demo?.email ?? ''} defaultValues={demo ?? undefined} />
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
             {t('login.noAccount')}{' '}
-            <Link component={RouterLink} to={paths.auth.register}>
-              {t('login.createAccount')}
-            </Link>
+            <PageLink to={paths.auth.register}>{t('login.createAccount')}</PageLink>
           </Typography>
         </CardContent>
       </Card>

@@ -1,2 +1,11 @@
 /** Route module for the blank layout of public pages. */
-export { BlankLayout as Component } from '@/components/layout/blank-layout.tsx';
+import { Outlet } from 'react-router';
+import { BlankLayout } from '@/components/layout/blank-layout.tsx';
+
+export function Component() {
+  return (
+    <BlankLayout>
+      <Outlet />
+    </BlankLayout>
+  );
+}

@@ -2,7 +2,6 @@
  * POST /v1/auth/login: on success the session, the ability rules and the branding are set
  * (spec section 4, "Login sets the session, the permissions and the branding").
  */
-import { useMutation } from '@tanstack/react-query';
 import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
 import { setAbilityRules } from '@/lib/ability-rules.ts';
@@ -37,11 +36,4 @@ export function startSession({ token, user }: LoginResponse): void {
   setSession({ token, user });
   setAbilityRules(sanitizeRules(user.permissions));
   setBranding(user.entity ?? {});
-}
-
-export function useLoginMutation() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: startSession,
-  });
 }

@@ -1,9 +1,9 @@
 /**
  * The demo organisation's sign-in details on the login page. The list is asked for with a tiny
- * query; the panel's code is fetched only when the server says the demo is seeded.
+ * request; the panel's code is fetched only when the server says the demo is seeded.
  */
 import { lazy, Suspense } from 'react';
-import { useDemoAccountsQuery } from '../api/demo-accounts.ts';
+import { useDemoAccounts } from '../api/demo-accounts.ts';
 
 const DemoAccountsPanel = lazy(() => import('./demo-accounts-panel.tsx'));
 
@@ -13,7 +13,7 @@ export interface DemoAccountsProps {
 }
 
 export function DemoAccounts({ onUse }: DemoAccountsProps) {
-  const { data } = useDemoAccountsQuery();
+  const data = useDemoAccounts();
   if (!data?.enabled || data.accounts.length === 0) return null;
   return (
     <Suspense fallback={null}>

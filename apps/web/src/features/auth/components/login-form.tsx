@@ -2,26 +2,25 @@
  * The sign-in form: e-mail, password (with show/hide), remember me. Client checks per spec
  * section 5 (a field is checked when left, then as it changes; all of them on submit); server
  * field errors land on their fields, other failures in an alert above. Plain state rather than
- * a form library: this is every visitor's first page, and what it downloads is kept small.
+ * a form library (and no query client): this is every visitor's first page, and what it
+ * downloads is kept small. For the same reason what only a failed sign-in needs (the alert,
+ * the wording of the server's error codes) is fetched when one fails.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { OutlinedTextField } from '@/components/form/index.ts';
+import { OutlinedTextField } from '@/components/form/outlined-text-field.tsx';
+import { PageLink } from '@/components/layout/page-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
-import { DEVICE_NAME, useLoginMutation, type LoginResponse } from '../api/login.ts';
+import { DEVICE_NAME, login, startSession, type LoginResponse } from '../api/login.ts';
 import { checkLoginField, type LoginField, type TLoginForm } from '../schemas/login-form-checks.ts';
 
 export interface LoginFormProps {
@@ -39,8 +38,12 @@ interface FieldError {
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
+const Alert = lazy(() => import('@mui/material/Alert'));
+
 export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
-  const { t } = useTranslation(['pages', 'errors']);
+  // Its messages come from `errors`, fetched right after start-up (lib/i18n.ts), long before
+  // the form is sent or a field left: waiting for them would delay every visitor's first page.
+  const { t } = useTranslation('pages');
   const [showPassword, setShowPassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [values, setValues] = useState<TLoginForm>({
@@ -52,7 +55,7 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
   const [errors, setErrors] = useState<Partial<Record<LoginField, FieldError>>>({});
   // Checked as they change once left (or once the form was submitted).
   const [live, setLive] = useState<Partial<Record<LoginField, boolean>>>({});
-  const mutation = useLoginMutation();
+  const [pending, setPending] = useState(false);
 
   const check = (field: LoginField, next: TLoginForm) => {
     const key = checkLoginField(field, next);
@@ -98,14 +101,17 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
       return;
     }
     setFormError(null);
+    setPending(true);
     try {
-      const result = await mutation.mutateAsync({
+      const result = await login({
         ...values,
         email: values.email.trim(),
         device_name: DEVICE_NAME,
       });
+      startSession(result);
       onSuccess?.(result);
     } catch (error) {
+      const { applyFieldErrors, errorMessage } = await import('@/lib/form-errors.ts');
       const offline = isApiError(error) && error.code === 'NETWORK_ERROR';
       setFormError(
         offline ? t('errors:network') : errorMessage(error, t('errors:auth.loginFailed')),
@@ -119,15 +125,19 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
         focused = true;
         return true;
       });
+    } finally {
+      setPending(false);
     }
   };
 
   return (
     <Stack component="form" noValidate onSubmit={handleLogin} spacing={2.5}>
       {formError ? (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        </Suspense>
       ) : null}
       <OutlinedTextField
         {...fieldProps('email')}
@@ -172,11 +182,11 @@ export function LoginForm({ onSuccess, defaultValues }: LoginFormProps) {
           }
           label={t('login.remember')}
         />
-        <Link component={RouterLink} to={paths.auth.forgotPassword} variant="body2">
+        <PageLink to={paths.auth.forgotPassword} variant="body2">
           {t('login.forgotPassword')}
-        </Link>
+        </PageLink>
       </Stack>
-      <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>
         {t('login.submit')}
       </Button>
     </Stack>

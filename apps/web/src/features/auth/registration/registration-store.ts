@@ -1,7 +1,9 @@
 /**
  * Where the sign-up wizard stands (spec section 3, "authentication state also holds ... the
- * registration step, the registration user id"). Kept in sessionStorage so a reload lands on the
- * same step; a small external store so every step re-renders when it changes.
+ * registration step, the registration user id"), with the sign-up secret the server returned,
+ * which every step after register sends beside the user id. Kept in sessionStorage (this tab
+ * only, gone when it closes) so a reload lands on the same step; a small external store so every
+ * step re-renders when it changes.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -19,6 +21,8 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 export interface RegistrationState {
   step: RegistrationStep;
   userId: string | null;
+  /** The sign-up secret register returned; forgotten once the payment completes the sign-up. */
+  secret: string | null;
   email: string | null;
   /** Epoch milliseconds before which another verification e-mail may not be asked for. */
   resendAvailableAt: number;
@@ -32,6 +36,7 @@ export const REGISTRATION_STORAGE_KEY = 'registration';
 const INITIAL: RegistrationState = {
   step: 'account',
   userId: null,
+  secret: null,
   email: null,
   resendAvailableAt: 0,
 };
@@ -51,6 +56,7 @@ function read(): RegistrationState {
         typeof value.userId === 'string' || typeof value.userId === 'number'
           ? String(value.userId)
           : null,
+      secret: typeof value.secret === 'string' ? value.secret : null,
       email: typeof value.email === 'string' ? value.email : null,
       resendAvailableAt: typeof value.resendAvailableAt === 'number' ? value.resendAvailableAt : 0,
     };

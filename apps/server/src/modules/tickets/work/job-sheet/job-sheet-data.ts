@@ -85,13 +85,8 @@ export interface JobSheetData {
  * the sheet signs one for itself and opens it: the same checks as any download.
  */
 async function fileBytes(service: FilesService, row: FileRow): Promise<Buffer | null> {
-  const url = new URL(service.url(row), 'http://job-sheet.invalid');
   try {
-    const opened = await service.open(
-      row.id,
-      Number(url.searchParams.get('expires')),
-      url.searchParams.get('signature') ?? '',
-    );
+    const opened = await service.openLink(service.url(row));
     return opened.data;
   } catch {
     return null;

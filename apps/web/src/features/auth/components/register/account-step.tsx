@@ -35,7 +35,12 @@ export function AccountStep() {
       // says so at once (the button keeps waiting).
       setPausing(true);
       await pause(REGISTRATION_PAUSE_MS);
-      updateRegistration({ step: 'verify', userId: result.userId, email: values.email });
+      updateRegistration({
+        step: 'verify',
+        userId: result.userId,
+        secret: result.secret,
+        email: values.email,
+      });
       startResendCooldown(RESEND_COOLDOWN_MS);
     },
   });

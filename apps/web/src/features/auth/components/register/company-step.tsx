@@ -25,7 +25,7 @@ export function CompanyStep() {
   const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const message = useFieldMessage();
   const countries = useCountryOptions();
-  const { userId } = useRegistration();
+  const { userId, secret } = useRegistration();
   const mutation = useCompanyDetailsMutation();
   const form = useAuthForm({
     schema: ZCompanyForm,
@@ -33,9 +33,10 @@ export function CompanyStep() {
     serverFields: FIELDS,
     failure: t('errors:auth.companyDetailsFailed'),
     onValid: async (values, { refuse }) => {
-      if (!userId) return refuse(t('errors:auth.userIdMissing'));
+      if (!userId || !secret) return refuse(t('errors:auth.userIdMissing'));
       await mutation.mutateAsync({
         user_id: userId,
+        sign_up_secret: secret,
         company_name: values.company_name,
         country: values.country,
         total_users: values.total_users as (typeof TEAM_SIZES)[number],

@@ -39,7 +39,7 @@ function cardModeFor(plan: TPlan | undefined, data: TPlansResponse | undefined):
 export function PlanStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useJourneyNotify(SIGN_UP_JOURNEY);
-  const { userId } = useRegistration();
+  const { userId, secret } = useRegistration();
   const plans = usePlansQuery();
   const payment = usePaymentMutation();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -58,7 +58,7 @@ export function PlanStep() {
 
   const handlePay = async () => {
     setFormError(null);
-    if (!userId) return setFormError(t('errors:auth.userIdMissing'));
+    if (!userId || !secret) return setFormError(t('errors:auth.userIdMissing'));
     if (!selected) return;
     try {
       let token: string | undefined;
@@ -69,13 +69,15 @@ export function PlanStep() {
       }
       const result = await payment.mutateAsync({
         user_id: userId,
+        sign_up_secret: secret,
         plan_id: selected.id,
         billing_period: period,
         ...(token ? { payment_method_token: token } : {}),
       });
       notify.success(t('common:success.paymentProcessed'));
       // The step first: a signed-in user still on the payment step is sent to the dashboards.
-      updateRegistration({ step: 'invite' });
+      // The sign-up is complete and its secret spent: nothing keeps it.
+      updateRegistration({ step: 'invite', secret: null });
       startSession(result);
     } catch (error) {
       const fallback = t('errors:auth.paymentFailed');

@@ -35,6 +35,7 @@ vi.mock('@/lib/notifications.tsx', async (original) => ({
 }));
 
 const USER_ID = '0b5b1f9e-4a1c-4c53-9a55-3f4cf2c1d111';
+const SECRET = 'k3Yq0d2V9sPz7mW1xR4tB8nC6fH5jL0aQeUiOyTgZ_-';
 const fetchMock = mockFetch();
 
 type Handler = (body: unknown) => Response;
@@ -142,7 +143,12 @@ describe('RegisterWizard', () => {
   it('goes register -> verify (after 100 ms) -> company -> payment -> invite -> done', async () => {
     serve({
       'POST /api/v1/auth/register': () =>
-        json(201, { verification_sent: true, user_id: USER_ID, message: 'sent' }),
+        json(201, {
+          verification_sent: true,
+          user_id: USER_ID,
+          sign_up_secret: SECRET,
+          message: 'sent',
+        }),
       'POST /api/v1/auth/verify-email': () => json(200, { success: true, message: 'ok' }),
       'POST /api/v1/auth/company-details': () => json(200, { success: true, message: 'ok' }),
       'GET /api/v1/auth/plans': () => json(200, PLANS),
@@ -166,13 +172,15 @@ describe('RegisterWizard', () => {
     // time check would depend on the machine's load, so only the order is asserted).
     expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Verify your email' });
-    expect(getRegistration().userId).toBe(USER_ID);
+    expect(getRegistration()).toMatchObject({ userId: USER_ID, secret: SECRET });
 
     // 2. Verify
     await user.type(screen.getByLabelText(/^Verification code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
     await screen.findByRole('heading', { name: 'Company details' });
-    expect(bodiesOf('/api/v1/auth/verify-email')).toEqual([{ code: '123456', user_id: USER_ID }]);
+    expect(bodiesOf('/api/v1/auth/verify-email')).toEqual([
+      { code: '123456', user_id: USER_ID, sign_up_secret: SECRET },
+    ]);
     expect(notifications.success).toHaveBeenCalledWith('Email verified successfully');
 
     // 3. Company
@@ -188,6 +196,7 @@ describe('RegisterWizard', () => {
     expect(bodiesOf('/api/v1/auth/company-details')).toEqual([
       {
         user_id: USER_ID,
+        sign_up_secret: SECRET,
         company_name: 'Acme',
         country: 'FR',
         total_users: '11-50',
@@ -205,12 +214,16 @@ describe('RegisterWizard', () => {
     expect(bodiesOf('/api/v1/auth/payment')).toEqual([
       {
         user_id: USER_ID,
+        sign_up_secret: SECRET,
         plan_id: PLANS.plans[0]!.id,
         billing_period: 'yearly',
         payment_method_token: 'builtin',
       },
     ]);
     expect(getAccessToken()).toBe('tok-new');
+    // The secret is spent: it is no longer kept in the tab.
+    expect(getRegistration().secret).toBeNull();
+    expect(sessionStorage.getItem('registration')).not.toContain(SECRET);
     expect(getStoredUser()).toMatchObject({ name: 'Ada Lovelace' });
     expect(ability.can('read', 'dashboard')).toBe(true);
     expect(localStorage.getItem('primaryColor')).toBe('#123456');
@@ -228,10 +241,11 @@ describe('RegisterWizard', () => {
       'href',
       '/dashboards/crm',
     );
-  });
+    // The whole journey types into five forms: on a loaded machine it outlasts the default 15 s.
+  }, 60_000);
 
-  it('keeps the step and user id across a remount (read back from sessionStorage)', async () => {
-    updateRegistration({ step: 'company', userId: USER_ID });
+  it('keeps the step, user id and secret across a remount (read back from sessionStorage)', async () => {
+    updateRegistration({ step: 'company', userId: USER_ID, secret: SECRET });
     const first = renderWizard();
     await screen.findByRole('heading', { name: 'Company details' });
     first.unmount();
@@ -242,6 +256,7 @@ describe('RegisterWizard', () => {
     expect(JSON.parse(sessionStorage.getItem('registration') ?? '{}')).toMatchObject({
       step: 'company',
       userId: USER_ID,
+      secret: SECRET,
     });
   });
 
@@ -256,7 +271,12 @@ describe('RegisterWizard', () => {
   });
 
   it('counts down before a code can be sent again, then resends', async () => {
-    updateRegistration({ step: 'verify', userId: USER_ID, resendAvailableAt: Date.now() + 1500 });
+    updateRegistration({
+      step: 'verify',
+      userId: USER_ID,
+      secret: SECRET,
+      resendAvailableAt: Date.now() + 1500,
+    });
     serve({
       'POST /api/v1/auth/resend-verification': () =>
         json(200, { success: true, message: 'sent', retry_after_seconds: 60 }),
@@ -269,7 +289,9 @@ describe('RegisterWizard', () => {
     expect(
       await screen.findByRole('button', { name: /^Resend code in (60|59) s$/ }),
     ).toBeDisabled();
-    expect(bodiesOf('/api/v1/auth/resend-verification')).toEqual([{ user_id: USER_ID }]);
+    expect(bodiesOf('/api/v1/auth/resend-verification')).toEqual([
+      { user_id: USER_ID, sign_up_secret: SECRET },
+    ]);
     expect(notifications.success).toHaveBeenCalledWith('Verification email sent');
   });
 
@@ -282,6 +304,31 @@ describe('RegisterWizard', () => {
       await screen.findByText('User ID not found. Please try registering again.'),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing without the sign-up secret (a tab from before it existed)', async () => {
+    updateRegistration({ step: 'verify', userId: USER_ID, secret: null });
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText(/^Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(
+      await screen.findByText('User ID not found. Please try registering again.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats a register response without the sign-up secret as a failure', async () => {
+    serve({
+      'POST /api/v1/auth/register': () =>
+        json(200, { verification_sent: true, user_id: USER_ID, message: 'sent' }),
+    });
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(notifications.error).toHaveBeenCalledWith('Registration failed'));
+    expect(getRegistration().step).toBe('account');
   });
 
   it('shows the failure message and a retry when plans cannot be fetched', async () => {

@@ -37,7 +37,7 @@ export function VerifyEmailStep() {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const notify = useJourneyNotify(SIGN_UP_JOURNEY);
   const message = useFieldMessage();
-  const { userId, email, resendAvailableAt } = useRegistration();
+  const { userId, secret, email, resendAvailableAt } = useRegistration();
   const verify = useVerifyEmailMutation();
   const resend = useResendVerificationMutation();
   const secondsLeft = useCountdown(resendAvailableAt);
@@ -56,9 +56,9 @@ export function VerifyEmailStep() {
 
   const handleVerify = handleSubmit(async ({ code }) => {
     setFormError(null);
-    if (!userId) return missingUser();
+    if (!userId || !secret) return missingUser();
     try {
-      await verify.mutateAsync({ code, user_id: userId });
+      await verify.mutateAsync({ code, user_id: userId, sign_up_secret: secret });
       notify.success(t('common:success.emailVerified'));
       updateRegistration({ step: 'company' });
     } catch (error) {
@@ -71,9 +71,9 @@ export function VerifyEmailStep() {
 
   const handleResend = async () => {
     setFormError(null);
-    if (!userId) return missingUser();
+    if (!userId || !secret) return missingUser();
     try {
-      const result = await resend.mutateAsync({ user_id: userId });
+      const result = await resend.mutateAsync({ user_id: userId, sign_up_secret: secret });
       notify.success(t('common:success.verificationEmailSent'));
       startResendCooldown(result.retryAfterMs);
     } catch (error) {

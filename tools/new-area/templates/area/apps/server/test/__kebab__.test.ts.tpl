@@ -66,12 +66,14 @@ describe('__title__', () => {
     expect(hidden.json().code).toBe('__SNAKE_ONE___NOT_FOUND');
   });
 
+  // Every creating call takes an Idempotency-Key (apps/server/src/plugins/idempotency.ts).
   it('answers a retried create (same Idempotency-Key, even at once) with the first record', async () => {
     const key = { 'idempotency-key': 'retry-1f0c2b' };
     const first = await create(manager, 'Retried __titleOne__', key);
     const again = await create(manager, 'Retried __titleOne__', key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().id).toBe(first.json().id);
     const list = await call('GET', '?search=retried', manager);
     expect(list.json().total).toBe(1);
@@ -85,9 +87,9 @@ describe('__title__', () => {
     expect(other.json().id).toBe(one.json().id);
 
     const reused = await create(manager, 'Another __titleOne__', key);
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
-    // Keys belong to an organisation: another one may use the same key for its own record.
+    // Keys belong to their caller: another organisation may use the same key for its own record.
     const elsewhere = await create(outsider, 'Retried __titleOne__', key);
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().id).not.toBe(first.json().id);

@@ -1,8 +1,8 @@
 /**
- * __Title__: list, read, create (idempotent with an Idempotency-Key), change and delete.
+ * __Title__: list, read, create, change and delete. The create, a POST answering 201, takes an
+ * Idempotency-Key like every creating call (../idempotency.ts).
  */
 import { defineEndpoint, noContent } from '../endpoints/define.ts';
-import { IDEMPOTENT_CREATE_DESCRIPTION } from '../idempotency.ts';
 import {
   ZCreate__PascalOne__Request,
   Z__PascalOne__,
@@ -38,11 +38,10 @@ export const __camelOne__Endpoints = {
     path: '/v1/__kebab__',
     body: ZCreate__PascalOne__Request,
     responses: { 201: Z__PascalOne__ },
-    errors: [400, 401, 403, 409, 422],
+    errors: [401, 403, 422],
     access: { permission: { action: 'add', subject: '__subject__' } },
     tags: ['__title__'],
     summary: 'Create a __titleOne__',
-    description: IDEMPOTENT_CREATE_DESCRIPTION,
   }),
   update: defineEndpoint({
     method: 'PATCH',

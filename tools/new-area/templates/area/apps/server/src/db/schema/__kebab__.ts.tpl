@@ -1,8 +1,5 @@
-/**
- * __Title__ of an organisation. The Idempotency-Key of the create that made a row is kept with
- * it (with the request's fingerprint), unique per organisation, so a retried create finds it.
- */
-import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+/** __Title__ of an organisation. */
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { organisationColumn } from './organisations.ts';
 
@@ -13,16 +10,10 @@ export const __camel__ = pgTable(
     organisationId: organisationColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    idempotencyKey: text('idempotency_key'),
-    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps(),
   },
   (table) => [
     index('__snake___organisation_id_name_idx').on(table.organisationId, table.name),
-    unique('__snake___organisation_id_idempotency_key_unique').on(
-      table.organisationId,
-      table.idempotencyKey,
-    ),
   ],
 );
 

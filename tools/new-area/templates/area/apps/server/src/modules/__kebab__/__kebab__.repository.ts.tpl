@@ -40,10 +40,6 @@ export function __camel__Repository(executor: Executor, organisationId: string) 
       const [row] = await scope.select(__camel__, eq(__camel__.id, id));
       return row;
     },
-    async findByIdempotencyKey(key: string): Promise<__PascalOne__ | undefined> {
-      const [row] = await scope.select(__camel__, eq(__camel__.idempotencyKey, key));
-      return row;
-    },
     async insert(values: __PascalOne__Values): Promise<__PascalOne__> {
       const [row] = await scope.insert(__camel__, [values]);
       if (!row) throw new Error('The __titleOne__ was not stored');

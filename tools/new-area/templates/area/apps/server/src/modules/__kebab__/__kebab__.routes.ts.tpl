@@ -1,7 +1,6 @@
 /** __Title__: each route from its entry in the endpoint table; this file gives the handlers. */
 import { __camelOne__Endpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import {
@@ -26,7 +25,7 @@ export const __camel__Routes: FastifyPluginAsyncZod<{ deps: __Pascal__Deps }> = 
   );
 
   route(app, __camelOne__Endpoints.create, async (request) =>
-    create__PascalOne__(deps, authOf(request), request.body, idempotencyKeyOf(request)),
+    create__PascalOne__(deps, authOf(request), request.body),
   );
 
   route(app, __camelOne__Endpoints.update, async (request) =>

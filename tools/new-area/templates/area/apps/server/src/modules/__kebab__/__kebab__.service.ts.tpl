@@ -1,7 +1,7 @@
 /**
  * __Title__: the rules of the area. A record belongs to one organisation, and another
- * organisation's id answers 404 like a missing one. A create with an Idempotency-Key answers a
- * retry with the record the first request made (lib/idempotency.ts).
+ * organisation's id answers 404 like a missing one. A retried create (same Idempotency-Key) is
+ * answered by plugins/idempotency.ts before it reaches here.
  */
 import type {
   TCreate__PascalOne__Request,
@@ -12,8 +12,7 @@ import type {
 } from '@mainstay/contracts';
 import type { Database } from '../../db/client.ts';
 import type { __PascalOne__ } from '../../db/schema/index.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { replayOf, requestFingerprint } from '../../lib/idempotency.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { __camel__Repository } from './__kebab__.repository.ts';
 
@@ -58,30 +57,10 @@ export async function create__PascalOne__(
   deps: __Pascal__Deps,
   auth: RequestAuth,
   input: TCreate__PascalOne__Request,
-  idempotencyKey: string | null,
 ): Promise<T__PascalOne__> {
   const repository = __camel__Repository(deps.db, auth.organisationId);
   const values = { name: input.name, description: input.description ?? '' };
-  if (idempotencyKey === null) return to__PascalOne__(await repository.insert(values));
-
-  const fingerprint = requestFingerprint(values);
-  const earlier = replayOf(await repository.findByIdempotencyKey(idempotencyKey), fingerprint);
-  if (earlier) return to__PascalOne__(earlier);
-  try {
-    return to__PascalOne__(
-      await repository.insert({
-        ...values,
-        idempotencyKey,
-        idempotencyFingerprint: fingerprint,
-      }),
-    );
-  } catch (error) {
-    // The same key sent twice at once: the one that lost the race answers the winner's record.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = replayOf(await repository.findByIdempotencyKey(idempotencyKey), fingerprint);
-    if (!winner) throw error;
-    return to__PascalOne__(winner);
-  }
+  return to__PascalOne__(await repository.insert(values));
 }
 
 export async function update__PascalOne__(

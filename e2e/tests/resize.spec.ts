@@ -1,0 +1,28 @@
+// Narrowing the window of a loaded page, as a person does with a desktop browser: once at phone
+// width, no list page may scroll sideways, as after a fresh load at that width (axe.spec.ts
+// checks the fresh load). On My Jobs in Arabic the filters used to keep their desktop width.
+import { PHONE, measureOverflow, overflowReport } from '../support/overflow.ts';
+import { APP_PAGES } from '../support/pages.ts';
+import { expect, settle, test } from '../support/visit.ts';
+
+const LIST_PAGES = ['my jobs', 'reactive tickets', 'assets', 'buildings', 'team'];
+const DESKTOP = { width: 1440, height: 900 };
+
+for (const name of LIST_PAGES) {
+  const target = APP_PAGES.find((page) => page.name === name);
+  if (!target) throw new Error(`No page named "${name}" in APP_PAGES`);
+  for (const language of ['en', 'ar'] as const) {
+    test(`${name} in ${language}: narrowed to ${PHONE.width} px, it does not scroll sideways`, async ({
+      visit,
+    }) => {
+      const page = await visit(target, { language, viewport: DESKTOP });
+      await page.setViewportSize(PHONE);
+      await settle(page, language);
+      const overflow = await measureOverflow(page);
+      expect(
+        overflow.documentOver,
+        overflowReport(target.path, language, overflow),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+}
