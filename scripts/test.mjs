@@ -4,7 +4,7 @@
 // first-load budgets, then browser tests against the real built server. Stops at the first
 // failing stage. The browser stage needs Chromium; without it the run fails with install
 // instructions, except outside CI, where it is skipped loudly.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,40 @@ function run(title, command, args, env = {}) {
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
-run('Lint', npm, ['run', 'lint']);
-run('Typecheck', npm, ['run', 'typecheck']);
+/**
+ * Stages that each keep one core busy run side by side (the machine has two); their output is
+ * printed whole, one stage after the other, once both have finished.
+ */
+async function runTogether(stages) {
+  const started = Date.now();
+  const results = await Promise.all(
+    stages.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ title, status, output: Buffer.concat(output) }));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const { title, status, output } of results) {
+    console.log(`\n━━ ${title} ━━`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`\n✖ ${title} failed (stages together: ${seconds}s).`);
+      process.exit(status ?? 1);
+    }
+    console.log(`✔ ${title} (together: ${seconds}s)`);
+  }
+}
+
+await runTogether([
+  ['Lint', npm, ['run', 'lint']],
+  ['Typecheck', npm, ['run', 'typecheck']],
+]);
 run('Unit tests', npx, ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 run('New area check', process.execPath, ['scripts/check-new-area.mjs']);
 run('Server tests', npx, ['vitest', 'run', '--project', 'server']);

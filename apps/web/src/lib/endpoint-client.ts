@@ -8,15 +8,8 @@
  * (idempotency-keys.ts), so sending a submission again never creates twice.
  */
 import type { Download, EndpointDefinition, MultipartBody, NoContent } from '@mainstay/contracts';
-import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@mainstay/contracts/idempotency';
 import type { z } from 'zod';
-import { apiRequest, isApiError, type RequestOptions } from './api-client.ts';
-import {
-  idempotencyKeyFor,
-  isFinalAnswer,
-  settleIdempotencyKey,
-  submissionOf,
-} from './idempotency-keys.ts';
+import { apiRequest, type RequestOptions } from './api-client.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -82,7 +75,7 @@ export function endpointPath<E extends EndpointDefinition>(
 }
 
 /** Calls one operation of the API as its entry in the endpoint table describes it. */
-export function call<E extends EndpointDefinition>(
+export async function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<EndpointResult<E>> {
@@ -107,22 +100,10 @@ export function call<E extends EndpointDefinition>(
       ...(body !== undefined ? { body } : {}),
       ...(download ? { raw: true } : {}),
     });
-  if (!isIdempotentCreate(endpoint) || body instanceof FormData) return send(rest.headers);
-
-  const submission = submissionOf(endpoint.method, path, body);
-  const key = idempotencyKeyFor(submission);
-  return send({ ...rest.headers, [IDEMPOTENCY_KEY_HEADER]: key }).then(
-    (result) => {
-      settleIdempotencyKey(submission);
-      return result;
-    },
-    (error: unknown) => {
-      if (isApiError(error) && isFinalAnswer(error.status, error.code)) {
-        settleIdempotencyKey(submission);
-      }
-      throw error;
-    },
-  );
+  if (endpoint.method !== 'POST' || body instanceof FormData) return send(rest.headers);
+  // Loaded with the first POST, so the first load (the login page) does not carry it.
+  const { sendOnce } = await import('./idempotent-call.ts');
+  return sendOnce(endpoint, path, body, rest.headers, send);
 }
 
 /**
