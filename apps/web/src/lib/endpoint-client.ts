@@ -8,8 +8,15 @@
  * (idempotency-keys.ts), so sending a submission again never creates twice.
  */
 import type { Download, EndpointDefinition, MultipartBody, NoContent } from '@mainstay/contracts';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotentCreate } from '@mainstay/contracts/idempotency';
 import type { z } from 'zod';
-import { apiRequest, type RequestOptions } from './api-client.ts';
+import { apiRequest, isApiError, type RequestOptions } from './api-client.ts';
+import {
+  idempotencyKeyFor,
+  isFinalAnswer,
+  settleIdempotencyKey,
+  submissionOf,
+} from './idempotency-keys.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -56,7 +63,7 @@ type ResultOf<R> = R extends NoContent
 export type EndpointResult<E extends EndpointDefinition> = ResultOf<SuccessResponse<E>>;
 
 /** Options may be left out when the entry needs none of params, query or body. */
-type OptionsArgument<E extends EndpointDefinition> =
+export type OptionsArgument<E extends EndpointDefinition> =
   object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** The entry's path with its parameters filled in and encoded, e.g. `/v1/buildings/a%2Fb`. */
@@ -75,7 +82,7 @@ export function endpointPath<E extends EndpointDefinition>(
 }
 
 /** Calls one operation of the API as its entry in the endpoint table describes it. */
-export async function call<E extends EndpointDefinition>(
+export function call<E extends EndpointDefinition>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<EndpointResult<E>> {
@@ -100,21 +107,20 @@ export async function call<E extends EndpointDefinition>(
       ...(body !== undefined ? { body } : {}),
       ...(download ? { raw: true } : {}),
     });
-  if (endpoint.method !== 'POST' || body instanceof FormData) return send(rest.headers);
-  // Loaded with the first POST, so the first load (the login page) does not carry it.
-  const { sendOnce } = await import('./idempotent-call.ts');
-  return sendOnce(endpoint, path, body, rest.headers, send);
-}
+  if (!isIdempotentCreate(endpoint) || body instanceof FormData) return send(rest.headers);
 
-/**
- * `call` for the first load's requests (signing in, the demo accounts): the entry is loaded
- * with the request (`load`, a dynamic import of the endpoint table), so the table's schemas,
- * and zod with them, are not part of the page's first download.
- */
-export async function callLazily<E extends EndpointDefinition>(
-  load: () => Promise<E>,
-  ...[options]: OptionsArgument<E>
-): Promise<EndpointResult<E>> {
-  const endpoint = await load();
-  return (call as (entry: E, options?: unknown) => Promise<EndpointResult<E>>)(endpoint, options);
+  const submission = submissionOf(endpoint.method, path, body);
+  const key = idempotencyKeyFor(submission);
+  return send({ ...rest.headers, [IDEMPOTENCY_KEY_HEADER]: key }).then(
+    (result) => {
+      settleIdempotencyKey(submission);
+      return result;
+    },
+    (error: unknown) => {
+      if (isApiError(error) && isFinalAnswer(error.status, error.code)) {
+        settleIdempotencyKey(submission);
+      }
+      throw error;
+    },
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TDemoAccountsResponse } from '@mainstay/contracts';
-import { callLazily } from '@/lib/endpoint-client.ts';
+import { callLazily } from '@/lib/call-lazily.ts';
 
 export function fetchDemoAccounts(): Promise<TDemoAccountsResponse> {
   return callLazily(

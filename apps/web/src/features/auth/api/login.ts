@@ -6,7 +6,7 @@ import type { TLoginRequest, TLoginResponse } from '@mainstay/contracts';
 import { sanitizeRules } from '@mainstay/permissions';
 import { setAbilityRules } from '@/lib/ability-rules.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { callLazily } from '@/lib/endpoint-client.ts';
+import { callLazily } from '@/lib/call-lazily.ts';
 import { setSession, type SessionUser } from '@/lib/session.ts';
 import { setBranding } from '@/lib/theme/branding.ts';
 
