@@ -94,7 +94,11 @@ export async function buildServer(): Promise<BuildResult> {
   await rm(SERVER_DIST, { recursive: true, force: true });
   await build({
     absWorkingDir: SERVER_ROOT,
-    entryPoints: [join(SERVER_ROOT, 'src', 'server.ts')],
+    // The embedded database's thread is an entry of its own: a worker loads it by its path.
+    entryPoints: {
+      server: join(SERVER_ROOT, 'src', 'server.ts'),
+      'embedded-worker': join(SERVER_ROOT, 'src', 'db', 'embedded-worker.ts'),
+    },
     outdir: SERVER_DIST,
     bundle: true,
     // What the code imports dynamically (lib/lazy-import.ts) becomes a chunk of its own, loaded

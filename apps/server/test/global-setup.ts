@@ -61,9 +61,8 @@ async function migratedPgliteSnapshot(): Promise<Uint8Array> {
   const handle = await openDatabase({});
   try {
     await handle.migrate();
-    // Flushed, so a database started from the dump has no WAL to replay.
-    await handle.pglite?.exec('CHECKPOINT');
-    const tarball = await handle.pglite?.dumpDataDir('none');
+    // Checkpointed first, so a database started from the dump has no WAL to replay.
+    const tarball = await handle.embedded?.dumpDataDir();
     if (!tarball) throw new Error('The embedded database could not be dumped');
     return new Uint8Array(await tarball.arrayBuffer());
   } finally {

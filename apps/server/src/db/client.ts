@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -15,9 +15,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config/env.ts';
 import { lockDirectory } from './directory-lock.ts';
+import { EmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
 export { DirectoryLockedError } from './directory-lock.ts';
+export type { EmbeddedClient } from './embedded-client.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,8 +36,11 @@ export type DatabaseKind = 'embedded' | 'postgresql';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** Present on the embedded backend; pg-boss shares this very instance. */
-  pglite: PGlite | undefined;
+  /**
+   * Present on the embedded backend: PGlite on its own thread (embedded-client.ts); pg-boss
+   * shares this very connection.
+   */
+  embedded: EmbeddedClient | undefined;
   /** Present on the PostgreSQL backend. */
   connectionString: string | undefined;
   /** Runs `select 1`; rejects when the database does not answer. */
@@ -91,25 +96,27 @@ async function openPglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One process per directory: a second server refuses here, before reading or writing anything.
   const lock = dataDir ? lockDirectory(dataDir) : undefined;
-  let pglite: PGlite;
+  let embedded: EmbeddedClient;
   try {
-    pglite = await PGlite.create({ dataDir, loadDataDir: snapshot });
+    embedded = await EmbeddedClient.open({ dataDir, snapshot });
   } catch (error) {
     lock?.release();
     throw error;
   }
+  // Drizzle's PGlite driver uses query and transaction only, which the client offers.
+  const pglite = embedded as unknown as PGlite;
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: 'embedded',
-    pglite,
+    embedded,
     connectionString: undefined,
     get closed() {
       return closed;
     },
     async ping() {
-      if (closed || pglite.closed) throw new Error('The embedded database is closed');
+      if (closed || embedded.closed) throw new Error('The embedded database is closed');
       await db.execute(sql`select 1`);
     },
     async migrate() {
@@ -122,7 +129,7 @@ async function openPglite(
       if (closed) return;
       closed = true;
       try {
-        await pglite.close();
+        await embedded.close();
       } finally {
         lock?.release();
       }
@@ -157,7 +164,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgresql',
-    pglite: undefined,
+    embedded: undefined,
     connectionString,
     get closed() {
       return closed;

@@ -1,8 +1,10 @@
 /**
  * The job queue: pg-boss in the application's own database. On the embedded database it shares
- * the very PGlite instance Drizzle uses (PGlite has a single connection, and a second instance on
- * the same directory would corrupt it); on PostgreSQL it keeps a small pool of its own.
+ * the very PGlite connection Drizzle uses, on the database's own thread (PGlite has a single
+ * connection, and a second instance on the same directory would corrupt it); on PostgreSQL it
+ * keeps a small pool of its own.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -51,8 +53,13 @@ export async function startQueue({
   everyMinute = false,
 }: StartQueueOptions): Promise<Queue> {
   const clock = everyMinute ? { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 } : {};
-  const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', schedule, ...clock })
+  const boss = handle.embedded
+    ? new PgBoss({
+        db: fromPglite(handle.embedded as unknown as PGlite),
+        backend: 'pglite',
+        schedule,
+        ...clock,
+      })
     : new PgBoss({ connectionString: handle.connectionString, max: 4, schedule, ...clock });
   boss.on('error', (error) => {
     if (outage && databaseProblem(error) === 'down') outage.met(log, error);

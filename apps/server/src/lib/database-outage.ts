@@ -33,7 +33,7 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
 ]);
 const DATABASE_DOWN_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|embedded database is closed|Client has encountered a connection error/i;
 /** Text the database cannot store (a NUL, an invalid sequence) that got past the input guard. */
 const BAD_TEXT_CODES = new Set(['22021', '22P05']);
 
