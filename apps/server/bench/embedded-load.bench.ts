@@ -9,13 +9,11 @@
  * thread of its own, so statements never hold the server's thread; before it did, health took up
  * to 965 ms under this load.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBenchServer } from './bench-server.ts';
 import { constantRate, type LoadResult } from './open-loop.ts';
 
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 40);
@@ -24,43 +22,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3918);
 const HEALTH_RATE = 50;
 const DETAIL_RATE = 20;
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function startServer(dataDir: string): Promise<() => Promise<void>> {
-  const server = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      'src/server.ts',
-    ],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return async () => {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  };
-}
 
 async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}/api${path}`, {
@@ -158,7 +119,7 @@ function line(name: string, result: LoadResult): string {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mainstay-bench-embedded-'));
-  const stopServer = await startServer(dataDir);
+  const stopServer = await startBenchServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir });
   try {
     const token = await signIn();
     const buildings = await api<{ data: { id: string }[] }>('/v1/buildings?per_page=5', token);

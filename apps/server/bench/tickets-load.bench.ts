@@ -8,13 +8,11 @@
  * latency (from the instant each request was due) and throughput. Targets on this machine: list p99 < 25 ms and detail
  * p99 < 15 ms at 300 requests per second.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { buildings, organisations, tickets, users } from '../src/db/schema/index.ts';
 import { createAccessToken } from '../src/modules/auth/index.ts';
+import { startBenchServer } from './bench-server.ts';
 import { constantRate, type LoadResult } from './open-loop.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -26,8 +24,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LARGE_SLUG = 'large-estates';
 /** Only the cases whose name contains one of these words (comma separated), e.g. "detail,list". */
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
-/** Extra Node.js flags for the server process, e.g. "--cpu-prof" to profile it under load. */
-const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
 interface Case {
   name: string;
@@ -36,35 +32,6 @@ interface Case {
   path: () => string;
   body?: () => string;
   token: string;
-}
-
-async function startServer(databaseUrl: string): Promise<() => Promise<void>> {
-  const server = spawn(process.execPath, [...SERVER_FLAGS, '--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return async () => {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  };
 }
 
 function run(benchCase: Case, seconds = SECONDS): Promise<LoadResult> {
@@ -148,7 +115,7 @@ async function main() {
   console.log(
     `\nTicket endpoints over HTTP, PostgreSQL, ${count.toLocaleString('en')} tickets; ${RATE} requests/s for ${SECONDS} s per case\n`,
   );
-  const stop = await startServer(DATABASE_URL);
+  const stop = await startBenchServer(PORT, { DATABASE_URL, SEED_DEMO: '0' });
   let detail = 0;
   let move = 0;
   let created = 0;
