@@ -130,6 +130,16 @@ function ParamsProbe() {
       <button type="button" onClick={() => list.reset()}>
         reset
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // A filter, then a search from the same (now stale) render: a debounced search box.
+          list.setFilter('status', 'active');
+          list.setSearch('pump');
+        }}
+      >
+        filter then search
+      </button>
     </div>
   );
 }
@@ -157,6 +167,18 @@ describe('useListParams', () => {
     expect(screen.getByLabelText('url')).toHaveTextContent('sort=name&order=desc');
     await userEvent.click(screen.getByRole('button', { name: 'reset' }));
     expect(screen.getByLabelText('url')).toBeEmptyDOMElement();
+  });
+
+  it('keeps a filter when a search written from an older render lands after it', async () => {
+    render(
+      <MemoryRouter initialEntries={['/list?page=2']}>
+        <ParamsProbe />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'filter then search' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=active&search=pump');
+    await userEvent.click(screen.getByRole('button', { name: 'page 3' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?status=active&search=pump&page=3');
   });
 
   it('ignores a page size the API does not accept', () => {

@@ -5,7 +5,7 @@
  * of a larger page keeps the same state in the component instead (`useLocalListParams`), so
  * it does not write into the page's address.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@mainstay/contracts';
 
@@ -55,12 +55,42 @@ function positiveInt(value: string | null, fallback: number): number {
 type ParamsUpdate = (update: (previous: URLSearchParams) => URLSearchParams) => void;
 
 export function useListParams(config: ListParamsConfig): ListParamsApi {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const write = useCallback<ParamsUpdate>(
-    (update) => setSearchParams(update, { replace: true }),
-    [setSearchParams],
-  );
+  const [searchParams, write] = useUrlParamsWriter();
   return useListState(searchParams, write, config);
+}
+
+/**
+ * The router's own functional update starts from the params of the render that created it, and
+ * a navigation commits later (in a transition): a debounced search written after a filter change
+ * would then bring back the old filters. Writes here start from the last params written, until
+ * the address catches up with them or something else navigates.
+ */
+function useUrlParamsWriter(): [URLSearchParams, ParamsUpdate] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useRef({
+    setSearchParams,
+    committed: searchParams.toString(),
+    pending: null as string | null,
+    written: new Set<string>(),
+  });
+  useLayoutEffect(() => {
+    const current = state.current;
+    current.setSearchParams = setSearchParams;
+    current.committed = searchParams.toString();
+    if (current.pending === null) return;
+    if (current.committed === current.pending || !current.written.has(current.committed)) {
+      current.pending = null;
+      current.written.clear();
+    }
+  }, [searchParams, setSearchParams]);
+  const write = useCallback<ParamsUpdate>((update) => {
+    const current = state.current;
+    const next = update(new URLSearchParams(current.pending ?? current.committed));
+    current.pending = next.toString();
+    current.written.add(current.pending);
+    current.setSearchParams(next, { replace: true });
+  }, []);
+  return [searchParams, write];
 }
 
 /** The same list state held by the component, for a list that must not touch the URL. */
