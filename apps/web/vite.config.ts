@@ -5,9 +5,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVariables(), firstLoadChunk()],
+  plugins: [react(), muiWithoutCssVariables(), firstLoadChunk(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

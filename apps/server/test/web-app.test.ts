@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const BIG_SCRIPT = `console.log(${JSON.stringify('Mainstay '.repeat(2000))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(`${BIG_SCRIPT}// from the .br copy`);
+const PRECOMPRESSED_GZ = gzipSync(`${BIG_SCRIPT}// from the .gz copy`);
 
 describe('serving the built web app', () => {
   let database: TestDatabase;
@@ -18,6 +21,10 @@ describe('serving the built web app', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), BIG_SCRIPT);
+    // A file with the build's precompressed copies: marked, so the test sees which one is sent.
+    writeFileSync(join(distDir, 'assets', 'app-def456.js'), BIG_SCRIPT);
+    writeFileSync(join(distDir, 'assets', 'app-def456.js.br'), PRECOMPRESSED_BR);
+    writeFileSync(join(distDir, 'assets', 'app-def456.js.gz'), PRECOMPRESSED_GZ);
     writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
     t = await createTestApp({ database, env: { WEB_DIST_DIR: distDir } });
@@ -97,6 +104,30 @@ describe('serving the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's compressed copies as they are, with the file's type and caching", async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Buffer.compare(brotli.rawPayload, PRECOMPRESSED_BR)).toBe(0);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(gzip.rawPayload, PRECOMPRESSED_GZ)).toBe(0);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * Everything outside the API is the built web app (WEB_DIST_DIR). Hashed files under /assets/ are
- * cached for a year; index.html and other unhashed files are revalidated every time, so a deploy
- * is picked up at once. Unknown paths without a file extension are app routes: they get
- * index.html and the client router decides. Unknown API paths get the JSON 404 body.
+ * Everything outside the API is the built web app (WEB_DIST_DIR). The build writes brotli and gzip
+ * copies of its text files; they are sent as they are to clients that accept them, so no response
+ * of the web app is compressed per request. Hashed files under /assets/ are cached for a year;
+ * index.html and other unhashed files are revalidated every time, so a deploy is picked up at
+ * once. Unknown paths without a file extension are app routes: they get index.html and the
+ * client router decides. Unknown API paths get the JSON 404 body.
  */
 import { existsSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
@@ -40,6 +42,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         // One route per file found at boot instead of a catch-all route, so unknown paths reach
         // the not-found handler below (SPA fallback) and the API's own 404 stays JSON.
         wildcard: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
