@@ -1,8 +1,9 @@
 // Browser tests drive the system Chromium (never a downloaded browser) against the real built
 // server, started by global-setup on a free port with a temporary data directory.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_CANDIDATES, chromiumPath } from './support/chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = chromiumPath() ?? CHROMIUM_CANDIDATES.at(-1);
 
 export default defineConfig({
   testDir: './tests',
@@ -17,7 +18,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (with its screencast) doubles what a test costs the machine: only the
+    // retry of a failed test records one, which is the run that explains the failure.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

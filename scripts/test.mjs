@@ -5,9 +5,9 @@
 // failing stage. The browser stage needs Chromium; without it the run fails with install
 // instructions, except outside CI, where it is skipped loudly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_CANDIDATES, chromiumPath } from '../e2e/support/chromium-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -71,9 +71,10 @@ run('Web build', npm, ['run', 'build']);
 // What a first visit downloads, per route, against apps/web/bundle-budgets.json (docs/performance.md).
 run('First-load budgets', process.execPath, ['apps/web/scripts/bundle-size.mjs', '--check']);
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  const help = `Chromium was not found at ${chromium}. Install it with:\n\n    sudo apt-get install -y chromium\n\nor point CHROMIUM_PATH at a Chromium binary.`;
+const chromium = chromiumPath();
+if (!chromium) {
+  const wanted = process.env.CHROMIUM_PATH || CHROMIUM_CANDIDATES.join(' or ');
+  const help = `Chromium was not found at ${wanted}. Install it with:\n\n    sudo apt-get install -y chromium-headless-shell chromium\n\nor point CHROMIUM_PATH at a Chromium binary.`;
   if (inCi) {
     console.error(`\n✖ Browser tests cannot run. ${help}`);
     process.exit(1);

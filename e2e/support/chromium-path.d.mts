@@ -1,0 +1,2 @@
+export declare const CHROMIUM_CANDIDATES: readonly string[];
+export declare function chromiumPath(): string | undefined;
