@@ -7,6 +7,7 @@ import {
   notifications,
   ticketActivity,
   tickets,
+  users,
   type Ticket,
 } from '../src/db/schema/index.ts';
 import { feedbackLinks, onTicketCompleted } from '../src/modules/ticket-feedback/completion.ts';
@@ -94,6 +95,23 @@ describe('reporter loop', () => {
     expect(await t.app.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(
       before.length,
     );
+  });
+
+  it('writes to a reporter without an account in the language of who recorded the report', async () => {
+    await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, w.manager.user.id));
+    const guest = await completed(0, {
+      reporterUserId: null,
+      reporterName: 'Rami Guest',
+      reporterEmail: 'rami@example.test',
+      createdByUserId: w.manager.user.id,
+    });
+    await onTicketCompleted(t.app.db, deps, guest);
+    const [mail] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'rami@example.test'));
+    expect(mail?.text).toContain('مرحبًا');
+    expect(mail?.text).not.toContain('Hello');
   });
 
   it('shows the ticket without signing in', async () => {

@@ -18,25 +18,29 @@ interface ReporterAddress {
   language: string;
 }
 
+function findUser(executor: Executor, ticket: Ticket, userId: string | null) {
+  if (!userId) return Promise.resolve([]);
+  return executor
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(forOrganisation(executor, ticket.organisationId).where(users, eq(users.id, userId)));
+}
+
+/**
+ * The reporter's account, else the name and e-mail recorded on the ticket. Someone without an
+ * account is written to in the language of the person who recorded their report (who took the
+ * call or the visit), English when that is unknown.
+ */
 async function reporterAddress(
   executor: Executor,
   ticket: Ticket,
 ): Promise<ReporterAddress | null> {
-  const [user] = ticket.reporterUserId
-    ? await executor
-        .select({ email: users.email, name: users.name, language: users.language })
-        .from(users)
-        .where(
-          forOrganisation(executor, ticket.organisationId).where(
-            users,
-            eq(users.id, ticket.reporterUserId),
-          ),
-        )
-    : [];
+  const [user] = await findUser(executor, ticket, ticket.reporterUserId);
   if (user) return user;
   if (!ticket.reporterEmail) return null;
+  const [recorder] = await findUser(executor, ticket, ticket.createdByUserId);
   const name = ticket.reporterName?.trim() || ticket.reporterEmail;
-  return { email: ticket.reporterEmail, name, language: 'en' };
+  return { email: ticket.reporterEmail, name, language: recorder?.language ?? 'en' };
 }
 
 /** The two links of the completion e-mail (the web pages want the ticket's numeric seq). */
