@@ -12,6 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { isolate } from '@/lib/bidi.tsx';
 import { CardList } from './card-list.tsx';
+import type { PageSelection } from './page-selection.ts';
+import { SelectAllRow } from './select-all-row.tsx';
 import type { DataCardLayout, DataColumn } from './types.ts';
 
 export interface DataCardsProps<T> {
@@ -27,6 +29,9 @@ export interface DataCardsProps<T> {
   selected: string[];
   onToggle: (id: string) => void;
   selectLabel: (row: T) => string;
+  /** The page's select-all box, as the table's header has it. */
+  thisPage: PageSelection;
+  onToggleAll: () => void;
 }
 
 function pick<T>(columns: DataColumn<T>[], ids: string[] | undefined): DataColumn<T>[] {
@@ -120,24 +125,33 @@ function RowCard<T>(props: DataCardsProps<T> & { row: T }) {
 }
 
 export function DataCards<T>(props: DataCardsProps<T>): ReactNode {
+  const selectAll = props.selectable && (
+    <SelectAllRow selection={props.thisPage} onToggle={props.onToggleAll} />
+  );
   if (props.loading && !props.rows) {
     return (
-      <CardList label={props.label} busy>
-        {Array.from({ length: props.placeholders }, (_, index) => (
-          <Box component="li" key={index} aria-hidden>
-            <Skeleton variant="rounded" height={88} />
-          </Box>
-        ))}
-      </CardList>
+      <>
+        {selectAll}
+        <CardList label={props.label} busy>
+          {Array.from({ length: props.placeholders }, (_, index) => (
+            <Box component="li" key={index} aria-hidden>
+              <Skeleton variant="rounded" height={88} />
+            </Box>
+          ))}
+        </CardList>
+      </>
     );
   }
   return (
-    <CardList label={props.label} busy={props.loading}>
-      {(props.rows ?? []).map((row) => (
-        <Box component="li" key={props.getRowId(row)} sx={{ minWidth: 0 }}>
-          <RowCard {...props} row={row} />
-        </Box>
-      ))}
-    </CardList>
+    <>
+      {selectAll}
+      <CardList label={props.label} busy={props.loading}>
+        {(props.rows ?? []).map((row) => (
+          <Box component="li" key={props.getRowId(row)} sx={{ minWidth: 0 }}>
+            <RowCard {...props} row={row} />
+          </Box>
+        ))}
+      </CardList>
+    </>
   );
 }

@@ -30,6 +30,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { DataCards } from './data-cards.tsx';
 import { DensityMenu } from './density-menu.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { pageSelection } from './page-selection.ts';
 import type { DataCardLayout, DataColumn } from './types.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 
@@ -82,17 +83,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const asCards = phone && props.card !== undefined;
   const visible = columns.filter((column) => !hidden.includes(column.id));
   const span = visible.length + (selectable ? 1 : 0);
-  const pageIds = (rows ?? []).map(props.getRowId);
-  const selectedOnPage = pageIds.filter((id) => selected.includes(id));
-  const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
+  const thisPage = pageSelection((rows ?? []).map(props.getRowId), selected);
 
   function toggleAll() {
-    if (!props.onSelectedChange) return;
-    props.onSelectedChange(
-      allSelected
-        ? selected.filter((id) => !pageIds.includes(id))
-        : [...selected, ...pageIds.filter((id) => !selected.includes(id))],
-    );
+    props.onSelectedChange?.(thisPage.toggled());
   }
 
   function toggleRow(id: string) {
@@ -156,6 +150,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             selectable={selectable}
             selected={selected}
             onToggle={toggleRow}
+            thisPage={thisPage}
+            onToggleAll={toggleAll}
             selectLabel={(row) => rowLabel(row, (rows ?? []).indexOf(row))}
           />
         )}
@@ -226,9 +222,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {selectable && (
                 <TableCell padding="checkbox">
                   <Checkbox
-                    checked={allSelected}
-                    indeterminate={selectedOnPage.length > 0 && !allSelected}
-                    disabled={pageIds.length === 0}
+                    checked={thisPage.all}
+                    indeterminate={thisPage.some}
+                    disabled={thisPage.empty}
                     onChange={toggleAll}
                     slotProps={{ input: { 'aria-label': t('dataTable.selectAll') } }}
                   />

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import { MemoryRouter, Link as RouterLink } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session.ts';
+import { BulkActionsBar } from './bulk-actions-bar.tsx';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import type { DataColumn } from './types.ts';
@@ -99,6 +100,17 @@ function Tickets(props: Partial<DataTableProps<Row>>) {
   );
 }
 
+/** The list with its bulk actions bar, which counts the selected rows. */
+function TicketsWithBar() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <>
+      <BulkActionsBar count={selected.length} onClear={() => setSelected([])} />
+      <Tickets selected={selected} onSelectedChange={setSelected} />
+    </>
+  );
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('lists on a phone', () => {
@@ -119,14 +131,67 @@ describe('lists on a phone', () => {
     // Only the columns the card names: the reporter stays in the table.
     expect(within(card).queryByText('Ana')).not.toBeInTheDocument();
 
-    // The card's link is a keyboard stop, after its check box.
+    // The card's link is a keyboard stop, after its check box (and the select-all box).
     const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
     await user.tab();
     expect(within(card).getByRole('checkbox', { name: 'Select RT-000001' })).toHaveFocus();
     await user.keyboard(' ');
     expect(within(card).getByRole('checkbox', { name: 'Select RT-000001' })).toBeChecked();
     await user.tab();
     expect(within(card).getByRole('link', { name: 'RT-000001' })).toHaveFocus();
+  });
+
+  it('selects every card of the page from the box above them, as the table header does', async () => {
+    onPhone();
+    render(<TicketsWithBar />);
+    const list = screen.getByRole('list', { name: 'Tickets' });
+    const cardBoxes = within(list).getAllByRole('checkbox');
+    expect(cardBoxes).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+
+    // From the keyboard: the box comes first, and the space bar ticks it.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveFocus();
+    await user.keyboard(' ');
+    for (const box of cardBoxes) expect(box).toBeChecked();
+    const all = screen.getByRole('checkbox', { name: 'Select all (2 selected)' });
+    expect(all).toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+
+    // One card unticked: the box is indeterminate and counts the one left.
+    await user.click(within(list).getByRole('checkbox', { name: 'Select RT-000002' }));
+    const some = screen.getByRole('checkbox', { name: 'Select all (1 selected)' });
+    expect(some).not.toBeChecked();
+    expect(some).toBePartiallyChecked();
+    expect(within(bar).getByText('1 selected')).toBeInTheDocument();
+
+    // Ticked again: every card is selected once more.
+    await user.click(some);
+    for (const box of cardBoxes) expect(box).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all (2 selected)' })).toBeChecked();
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+
+    // And once more: the page's cards are unticked, and the bar goes.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all (2 selected)' }));
+    for (const box of cardBoxes) expect(box).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBePartiallyChecked();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('shows no select-all box for a list without check boxes', () => {
+    onPhone();
+    const selectable = render(<Tickets />);
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    selectable.unmount();
+    render(<Tickets selectable={false} />);
+    expect(screen.getByRole('list', { name: 'Tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Select all')).not.toBeInTheDocument();
   });
 
   it('sorts the cards by a chosen column and turns the order round', async () => {
