@@ -1,7 +1,10 @@
 // SLA policies (/v1/sla-policies), ticket settings and holidays (/v1/ticket-settings): contract
 // validation, references from another organisation, permissions and organisation scoping.
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import { holidays, slaPolicies, ticketSettings } from '../src/db/schema/index.ts';
 import { ensureDefaultSlaPolicies } from '../src/modules/sla/sla-policies.service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -16,6 +19,14 @@ const policyBody = (overrides: Record<string, unknown> = {}) => ({
   clock: 'business_hours',
   ...overrides,
 });
+
+interface Policy {
+  id: string;
+  key: string | null;
+  name: string;
+  priority: string;
+  clock: string;
+}
 
 describe('SLA policies and ticket settings', () => {
   let t: TestApp;
@@ -34,13 +45,58 @@ describe('SLA policies and ticket settings', () => {
     await ensureDefaultSlaPolicies(t.app.db, w.orgA);
     const response = await call('GET', '/sla-policies', w.reporter.token);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { priority: string; clock: string }[] }>();
-    expect(data.map((policy) => [policy.priority, policy.clock])).toEqual([
-      ['critical', 'always'],
-      ['high', 'business_hours'],
-      ['medium', 'business_hours'],
-      ['low', 'business_hours'],
+    const { data } = response.json<{ data: Policy[] }>();
+    expect(data.map((policy) => [policy.key, policy.priority, policy.clock, policy.name])).toEqual([
+      ['critical', 'critical', 'always', 'Critical: 1 h response, 4 h resolution (24/7)'],
+      ['high', 'high', 'business_hours', 'High: 2 h response, 8 h resolution'],
+      ['medium', 'medium', 'business_hours', 'Medium: 4 h response, 24 h resolution'],
+      ['low', 'low', 'business_hours', 'Low: 8 h response, 72 h resolution'],
     ]);
+  });
+
+  it('keeps the key of a renamed default policy (the app then shows the typed name)', async () => {
+    const listed = await call('GET', '/sla-policies', w.admin.token);
+    const critical = listed.json<{ data: Policy[] }>().data.find((p) => p.key === 'critical')!;
+    const renamed = await call(
+      'PATCH',
+      `/sla-policies/${critical.id}`,
+      w.admin.token,
+      policyBody({ name: 'Plant room emergencies', priority: 'critical', kind: null }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Plant room emergencies', key: 'critical' });
+  });
+
+  it('gives the key to default policies made before keys, by priority and name', async () => {
+    const made = await t.app.db
+      .insert(slaPolicies)
+      .values(
+        [
+          ['high', 'High: 2 h response, 8 h resolution'],
+          ['low', 'High: 2 h response, 8 h resolution'],
+          ['low', 'Low: 8 h response, 72 h resolution (edited)'],
+          ['low', 'Low: 8 h response, 72 h resolution'],
+        ].map(([priority, name]) => ({
+          organisationId: w.orgB,
+          name: name!,
+          priority: priority as 'high' | 'low',
+          responseMinutes: 60,
+          resolutionMinutes: 120,
+        })),
+      )
+      .returning();
+    // The statements of the migration that follow its new column, run again on these rows.
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0011_sla_policy_keys.sql'), 'utf8');
+    const updates = migration.split('--> statement-breakpoint').slice(1);
+    expect(updates).toHaveLength(4);
+    for (const update of updates) await t.app.db.execute(sql.raw(update));
+    const rows = await t.app.db
+      .select({ id: slaPolicies.id, key: slaPolicies.key })
+      .from(slaPolicies)
+      .where(eq(slaPolicies.organisationId, w.orgB));
+    const keyOf = new Map(rows.map((row) => [row.id, row.key]));
+    expect(made.map((row) => keyOf.get(row.id))).toEqual(['high', null, null, 'low']);
+    await t.app.db.delete(slaPolicies).where(eq(slaPolicies.organisationId, w.orgB));
   });
 
   it('creates, changes and deletes a policy with its references', async () => {
@@ -54,9 +110,11 @@ describe('SLA policies and ticket settings', () => {
     expect(created.statusCode).toBe(201);
     const policy = created.json<{
       id: string;
+      key: string | null;
       category: { name: string };
       escalation_role: { id: string };
     }>();
+    expect(policy.key).toBeNull();
     expect(policy.category.name).toBe('HVAC');
     expect(policy.escalation_role.id).toBe(roleId);
 
@@ -67,7 +125,12 @@ describe('SLA policies and ticket settings', () => {
       policyBody({ name: 'Renamed', active: false }),
     );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ name: 'Renamed', active: false, category: null });
+    expect(changed.json()).toMatchObject({
+      name: 'Renamed',
+      key: null,
+      active: false,
+      category: null,
+    });
 
     expect((await call('DELETE', `/sla-policies/${policy.id}`, w.admin.token)).statusCode).toBe(
       204,

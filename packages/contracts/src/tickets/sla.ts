@@ -9,6 +9,19 @@ import { issueMessage, v } from '../validation.ts';
 
 export const SLA_CLOCK_VALUES = ['business_hours', 'always'] as const;
 
+/**
+ * The SLA policies every organisation starts with (one per priority), by key, with the English
+ * name stored. The app shows a default policy translated by its key while its name is still this
+ * one (as for default ticket categories): once renamed, the name a person typed wins.
+ */
+export const SLA_DEFAULT_POLICY_NAMES = {
+  critical: 'Critical: 1 h response, 4 h resolution (24/7)',
+  high: 'High: 2 h response, 8 h resolution',
+  medium: 'Medium: 4 h response, 24 h resolution',
+  low: 'Low: 8 h response, 72 h resolution',
+} as const;
+export type TSlaDefaultPolicyKey = keyof typeof SLA_DEFAULT_POLICY_NAMES;
+
 /** A target in minutes; `messages` is its group of validation keys (`.number`, `.whole`...). */
 const minutes = (messages: string) =>
   z.coerce
@@ -54,6 +67,8 @@ export const ZSlaPolicy = z
   .object({
     id: z.uuid(),
     name: z.string(),
+    /** Set for a default policy (see SLA_DEFAULT_POLICY_NAMES), also once renamed; else null. */
+    key: z.string().nullable(),
     priority: ZTicketPriority,
     kind: ZTicketKind.nullable(),
     category: ZSlaKeyedRef.nullable(),

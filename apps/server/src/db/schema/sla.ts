@@ -28,6 +28,11 @@ export const slaPolicies = tenantTable(
   'sla_policies',
   {
     name: text('name').notNull(),
+    /**
+     * Set on the default policies (SLA_DEFAULT_POLICY_NAMES in the contracts), kept when renamed:
+     * the app translates a default policy's name while it is still the default one.
+     */
+    key: text('key'),
     priority: ticketPriority('priority').notNull(),
     /** Null: both kinds. The most specific active policy (building, category, kind) wins. */
     kind: ticketKind('kind'),

@@ -4,7 +4,13 @@
  * organisation's own (422 otherwise). Changing policies never rewrites existing tickets'
  * deadlines: a ticket keeps the deadlines it was given when created or re-prioritised.
  */
-import type { TSlaPolicy, ZSlaPolicyRequest, TDomainErrorCode } from '@mainstay/contracts';
+import {
+  SLA_DEFAULT_POLICY_NAMES,
+  type TDomainErrorCode,
+  type TSlaDefaultPolicyKey,
+  type TSlaPolicy,
+  type ZSlaPolicyRequest,
+} from '@mainstay/contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -17,31 +23,40 @@ type NewPolicy = typeof slaPolicies.$inferInsert;
 
 export const POLICY_NOT_FOUND = 'SLA_POLICY_NOT_FOUND' satisfies TDomainErrorCode;
 
-/** The four policies every organisation starts with, one per priority. */
-export const DEFAULT_SLA_POLICIES: readonly Omit<NewPolicy, 'organisationId'>[] = [
+/**
+ * The four policies every organisation starts with, one per priority; each carries its key (its
+ * name is translated in the app while it stays the default one).
+ */
+export const DEFAULT_SLA_POLICIES: readonly (Omit<NewPolicy, 'organisationId'> & {
+  key: TSlaDefaultPolicyKey;
+})[] = [
   {
-    name: 'Critical: 1 h response, 4 h resolution (24/7)',
+    key: 'critical',
+    name: SLA_DEFAULT_POLICY_NAMES.critical,
     priority: 'critical',
     responseMinutes: 60,
     resolutionMinutes: 4 * 60,
     clock: 'always',
   },
   {
-    name: 'High: 2 h response, 8 h resolution',
+    key: 'high',
+    name: SLA_DEFAULT_POLICY_NAMES.high,
     priority: 'high',
     responseMinutes: 2 * 60,
     resolutionMinutes: 8 * 60,
     clock: 'business_hours',
   },
   {
-    name: 'Medium: 4 h response, 24 h resolution',
+    key: 'medium',
+    name: SLA_DEFAULT_POLICY_NAMES.medium,
     priority: 'medium',
     responseMinutes: 4 * 60,
     resolutionMinutes: 24 * 60,
     clock: 'business_hours',
   },
   {
-    name: 'Low: 8 h response, 72 h resolution',
+    key: 'low',
+    name: SLA_DEFAULT_POLICY_NAMES.low,
     priority: 'low',
     responseMinutes: 8 * 60,
     resolutionMinutes: 72 * 60,
@@ -96,6 +111,7 @@ async function selectPolicies(executor: Executor, organisationId: string, id?: s
     ({ policy, categoryName, categoryKey, buildingName, roleName, roleKey }): TSlaPolicy => ({
       id: policy.id,
       name: policy.name,
+      key: policy.key,
       priority: policy.priority,
       kind: policy.kind,
       category: keyedRef(policy.categoryId, categoryName, categoryKey),
@@ -148,7 +164,8 @@ async function checkReferences(executor: Executor, organisationId: string, input
   }
 }
 
-function columnsOf(input: PolicyInput): Omit<NewPolicy, 'organisationId'> {
+/** The columns a request sets: never the key (a renamed default policy keeps its own). */
+function columnsOf(input: PolicyInput): Omit<NewPolicy, 'organisationId' | 'key'> {
   return {
     name: input.name,
     priority: input.priority,

@@ -1,6 +1,7 @@
 /**
  * The SLA policies as cards (readable on a phone): what each covers, its targets, clock and
- * escalation (a default category or role named in the reader's language). Editors add, edit and delete; others only read.
+ * escalation (a default policy, category or role named in the reader's language). Editors add,
+ * edit and delete; others only read.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -28,6 +29,7 @@ import { useDeleteSlaPolicyMutation, useSlaPoliciesQuery } from '../api/sla-sett
 import { useSettingsStates } from './settings-states.ts';
 import { formatDuration, PriorityChip } from '../components/chips.tsx';
 import { categoryLabel } from '../list/category-label.ts';
+import { usePolicyLabel } from './policy-label.ts';
 import { SlaPolicyDialog } from './sla-policy-dialog.tsx';
 
 function PolicyCard({
@@ -45,6 +47,8 @@ function PolicyCard({
   // Durations are worded by the 'tickets' namespace, where formatDuration looks them up.
   const { t: ticketsT } = useTranslation('tickets');
   const roleName = useBuiltInName('access');
+  const policyName = usePolicyLabel();
+  const name = policyName(policy);
   const scope = [
     policy.kind ? t(`tickets:kinds.${policy.kind}`) : t('policies.anyKind'),
     policy.category ? categoryLabel(ticketsT, policy.category) : null,
@@ -59,7 +63,7 @@ function PolicyCard({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {policy.name}
+            {name}
           </Typography>
           <PriorityChip priority={policy.priority} />
           {!policy.active && (
@@ -87,8 +91,8 @@ function PolicyCard({
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
           <EditDeleteActions
             dense
-            edit={{ label: t('policies.edit', { name: policy.name }), onClick: onEdit }}
-            remove={{ label: t('policies.delete', { name: policy.name }), onClick: onDelete }}
+            edit={{ label: t('policies.edit', { name }), onClick: onEdit }}
+            remove={{ label: t('policies.delete', { name }), onClick: onDelete }}
           />
         </Box>
       )}
@@ -98,6 +102,7 @@ function PolicyCard({
 
 export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('sla');
+  const policyName = usePolicyLabel();
   const notify = useNotify();
   const query = useSlaPoliciesQuery();
   const states = useSettingsStates(query);
@@ -154,7 +159,7 @@ export function SlaPoliciesPanel({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('policies.deleteTitle', { name: deleting?.name ?? '' })}
+        title={t('policies.deleteTitle', { name: deleting ? policyName(deleting) : '' })}
         message={t('policies.deleteMessage')}
         confirmLabel={t('policies.deleteConfirm')}
         destructive

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TSlaPolicy } from '@mainstay/contracts';
+import { SLA_DEFAULT_POLICY_NAMES, type TSlaPolicy } from '@mainstay/contracts';
 import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
 import { changeLanguage, i18n } from '@/lib/i18n.ts';
 import { renderAlone, renderRoutes } from '../../../../test/render.tsx';
@@ -18,6 +18,7 @@ const ROLE = {
 const POLICY: TSlaPolicy = {
   id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b20',
   name: 'Critical faults',
+  key: null,
   priority: 'critical',
   kind: 'reactive',
   category: null,
@@ -195,4 +196,103 @@ describe('TicketSettingsDialog', () => {
       await changeLanguage('en');
     }
   }, 15_000);
+});
+
+describe('default SLA policies', () => {
+  const critical: TSlaPolicy = {
+    ...POLICY,
+    id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b30',
+    key: 'critical',
+    name: SLA_DEFAULT_POLICY_NAMES.critical,
+    kind: null,
+    escalation_role: null,
+  };
+  const renamed: TSlaPolicy = {
+    ...critical,
+    id: '7c5f2c3a-1d4e-4f5a-8b6c-7d8e9f0a1b31',
+    key: 'high',
+    name: 'Chaufferie : 2 h',
+    priority: 'high',
+  };
+  const renderSettings = () =>
+    renderRoutes(
+      [
+        {
+          path: '/',
+          Component: () => <TicketSettingsDialog open kind="reactive" onClose={() => undefined} />,
+        },
+      ],
+      '/',
+    );
+
+  function serveDefaults(saved: Record<string, unknown>[]) {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/v1/sla-policies/') && init?.method === 'PATCH') {
+        saved.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return json(200, critical);
+      }
+      if (url.includes('/v1/sla-policies')) return json(200, { data: [critical, renamed] });
+      if (url.includes('/v1/buildings'))
+        return json(200, { data: [], total: 0, page: 1, per_page: 100 });
+      return json(200, { data: [] });
+    });
+  }
+
+  async function policyCards(tab: string) {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.setup().click(within(dialog).getByRole('tab', { name: tab }));
+    return within(dialog).findAllByRole('heading', { level: 3 });
+  }
+
+  it('reads a default policy in French, a renamed one as typed', async () => {
+    serveDefaults([]);
+    await changeLanguage('fr');
+    try {
+      renderSettings();
+      const names = await policyCards('Politiques SLA');
+      expect(names.map((name) => name.textContent)).toEqual([
+        'Critique : réponse en 1 h, résolution en 4 h (24 h/24, 7 j/7)',
+        'Chaufferie : 2 h',
+      ]);
+    } finally {
+      await changeLanguage('en');
+    }
+  }, 15_000);
+
+  it('reads a default policy in Arabic, a renamed one as typed', async () => {
+    serveDefaults([]);
+    await changeLanguage('ar');
+    try {
+      renderSettings();
+      const names = await policyCards('سياسات اتفاقية الخدمة');
+      expect(names.map((name) => name.textContent)).toEqual([
+        'حرجة: استجابة خلال ساعة، وحل خلال 4 ساعات (على مدار الساعة)',
+        'Chaufferie : 2 h',
+      ]);
+    } finally {
+      await changeLanguage('en');
+    }
+  }, 15_000);
+
+  it('edits a default policy under its French name and keeps the stored name', async () => {
+    setAbilityRules([{ action: 'write', subject: 'reactive task' }]);
+    const saved: Record<string, unknown>[] = [];
+    serveDefaults(saved);
+    await changeLanguage('fr');
+    try {
+      renderSettings();
+      const user = userEvent.setup();
+      const french = 'Critique : réponse en 1 h, résolution en 4 h (24 h/24, 7 j/7)';
+      await policyCards('Politiques SLA');
+      await user.click(screen.getByRole('button', { name: `Modifier ${french}` }));
+      const form = await screen.findByRole('dialog', { name: 'Modifier la politique SLA' });
+      expect(within(form).getByRole('textbox', { name: /^Nom/ })).toHaveValue(french);
+      await user.click(within(form).getByRole('button', { name: /^Enregistrer/ }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatchObject({ name: SLA_DEFAULT_POLICY_NAMES.critical });
+    } finally {
+      await changeLanguage('en');
+    }
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 /**
  * Add or edit an SLA policy: which tickets it covers (priority, optionally kind, category and
  * building), its response and resolution targets, the clock, escalation and whether it is
- * active. Field errors from the server land on their fields.
+ * active. Field errors from the server land on their fields. A default policy's name shows in
+ * the reader's language; saved unchanged, the stored name is kept (so it stays translated).
  */
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,12 +16,14 @@ import {
   type TSlaPolicy,
   type TTicketKind,
 } from '@mainstay/contracts';
+import { nameToSave } from '@/components/data-table';
 import { fieldsOf, FormDialog, useServerForm, WHOLE_INPUT } from '@/components/form/index.ts';
 import { useBuiltInName } from '@/lib/built-in-name.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useBuildingChoicesQuery } from '../api/place-choices.ts';
 import { useEscalationRolesQuery, useSaveSlaPolicyMutation } from '../api/sla-settings.ts';
 import { useTicketCategoriesAdminQuery } from '../api/ticket-categories-admin.ts';
+import { usePolicyLabel } from './policy-label.ts';
 import {
   DURATION_UNITS,
   policyFormValues,
@@ -76,13 +79,15 @@ export function SlaPolicyDialog({ policy, onClose }: SlaPolicyDialogProps) {
   const save = useSaveSlaPolicyMutation(policy?.id ?? null);
   const buildings = useBuildingChoicesQuery();
   const roles = useEscalationRolesQuery(true);
+  const policyName = usePolicyLabel();
   const form = useServerForm({
     schema: ZSlaPolicyForm,
-    defaultValues: policyFormValues(policy),
+    defaultValues: { ...policyFormValues(policy), name: policy ? policyName(policy) : '' },
     serverFields: (key) => SERVER_FIELDS[key],
     failure: t('settings.saveFailed'),
     onValid: async (values) => {
-      await save.mutateAsync(policyRequest(values));
+      const request = policyRequest(values);
+      await save.mutateAsync({ ...request, name: nameToSave(policy, request.name, policyName) });
       notify.success(t('policies.saved'));
       onClose();
     },
