@@ -15,6 +15,7 @@ import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { buildingsModule } from './modules/buildings/index.ts';
+import { dashboardsModule } from './modules/dashboards/index.ts';
 import { importsModule } from './modules/imports/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { notificationsModule, notificationTicketHooks } from './modules/notifications/index.ts';
@@ -90,6 +91,7 @@ export function apiModules(
     apiModule('team', teamModule, { appUrl }),
     apiModule('profile', profileModule, {}),
     apiModule('procurement', procurementModule, {}),
+    apiModule('dashboards', dashboardsModule, { deps: ticketsDeps }),
     // new-area:modules (npm run new:area inserts above this line)
   ];
 }

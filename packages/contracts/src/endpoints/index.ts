@@ -8,6 +8,7 @@ import { assetEndpoints } from '../assets/assets.endpoints.ts';
 import { authEndpoints } from '../auth/auth.endpoints.ts';
 import { registrationEndpoints } from '../auth/registration.endpoints.ts';
 import { billingEndpoints } from '../billing/billing.endpoints.ts';
+import { dashboardEndpoints } from '../dashboards/dashboards.endpoints.ts';
 import { fileEndpoints } from '../files/files.endpoints.ts';
 import { importEndpoints } from '../imports/imports.endpoints.ts';
 import { notificationEndpoints } from '../notifications/notifications.endpoints.ts';
@@ -31,6 +32,7 @@ export {
   authEndpoints,
   billingEndpoints,
   contractorEndpoints,
+  dashboardEndpoints,
   fileEndpoints,
   importEndpoints,
   notificationEndpoints,
@@ -73,6 +75,7 @@ export function allEndpoints(): EndpointDefinition[] {
     ticketEndpoints,
     notificationEndpoints,
     publicTicketEndpoints,
+    dashboardEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

@@ -36,9 +36,24 @@ export const TICKET_SORTABLE = [
 ] as const;
 export type TTicketSortColumn = (typeof TICKET_SORTABLE)[number];
 
-/** A date filter; `invalid` is the key of its validation message. */
+/**
+ * A date filter; `invalid` is the key of its validation message. Days are the organisation's
+ * (the time zone of its working calendar), as on the service dashboard: `*_from` is the start of
+ * that day there, `*_to` includes the whole day.
+ */
 const dateBound = (invalid: string) =>
-  z.iso.date(v(invalid)).optional().describe('YYYY-MM-DD, in UTC');
+  z.iso.date(v(invalid)).optional().describe("YYYY-MM-DD, a day in the organisation's time zone");
+
+/** Clock stops the dashboard's SLA figures count (with completed_from/_to or responded days). */
+export const TICKET_SLA_RESULTS = [
+  'response_met',
+  'response_breached',
+  'resolution_met',
+  'resolution_breached',
+] as const;
+export type TTicketSlaResult = (typeof TICKET_SLA_RESULTS)[number];
+
+const yesNo = (invalid: string) => z.enum(['true', 'false'], v(invalid)).optional();
 
 /** The filters the list, the export and bulk-by-filter share. */
 export const ZTicketFilters = z.object({
@@ -67,6 +82,24 @@ export const ZTicketFilters = z.object({
   created_to: dateBound('tickets.createdToDate'),
   due_from: dateBound('tickets.dueFromDate'),
   due_to: dateBound('tickets.dueToDate'),
+  completed_from: dateBound('tickets.completedFromDate'),
+  completed_to: dateBound('tickets.completedToDate'),
+  responded_from: dateBound('tickets.respondedFromDate'),
+  responded_to: dateBound('tickets.respondedToDate'),
+  overdue: yesNo('tickets.overdueOneOf').describe(
+    'true: open, not on hold and past its resolution deadline (or due date without SLA) now; false: the others',
+  ),
+  rating: commaList(z.enum(['1', '2', '3', '4', '5'], v('tickets.ratingOneOf')))
+    .optional()
+    .describe("The reporter's rating, 1 to 5, comma separated"),
+  sla_result: commaList(z.enum(TICKET_SLA_RESULTS, v('tickets.slaResultOneOf')))
+    .optional()
+    .describe(
+      'Met or breached response (answered) or resolution (completed) deadlines, comma separated; with responded_from/_to (response) or completed_from/_to (resolution) for a period',
+    ),
+  first_visit: yesNo('tickets.firstVisitOneOf').describe(
+    'true: completed with one visit and not reopened within 30 days of a completion',
+  ),
 });
 export type TTicketFilters = z.infer<typeof ZTicketFilters>;
 

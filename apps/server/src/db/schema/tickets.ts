@@ -156,6 +156,13 @@ export const tickets = tenantTable(
     closedAt: at('closed_at'),
     cancelledAt: at('cancelled_at'),
     completedByUserId: linkTo('completed_by_user_id', () => users.id),
+    /**
+     * Creation to completion (resolution) and to first response, in seconds of the
+     * organisation's working calendar, net of time on hold: written when the ticket is completed
+     * or first answered, for the dashboard's averages (docs/kpis.md).
+     */
+    resolutionBusinessSeconds: integer('resolution_business_seconds'),
+    responseBusinessSeconds: integer('response_business_seconds'),
     technicianSignatureFileId: linkTo('technician_signature_file_id', () => files.id),
     customerSignatureFileId: linkTo('customer_signature_file_id', () => files.id),
     customerSignatureName: text('customer_signature_name'),
@@ -224,6 +231,16 @@ export const tickets = tenantTable(
       table.status,
     ),
     index('tickets_reporter_user_id_idx').on(table.reporterUserId),
+    // The dashboard's periods: completed, first answered or rated between two instants.
+    index('tickets_org_completed_at_idx')
+      .on(table.organisationId, table.completedAt)
+      .where(sql`completed_at is not null`),
+    index('tickets_org_responded_at_idx')
+      .on(table.organisationId, table.respondedAt)
+      .where(sql`responded_at is not null`),
+    index('tickets_org_feedback_at_idx')
+      .on(table.organisationId, table.feedbackAt)
+      .where(sql`feedback_at is not null`),
     index('tickets_search_idx').using('gin', table.search),
   ],
 );

@@ -2,6 +2,9 @@
  * SLA: policies, the working calendar, deadlines and the sla.check job.
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
+export { measureBusinessSeconds, netBusinessSeconds } from './sla-business-seconds.ts';
+export { hasWorkingTime } from './business-time.ts';
+export { loadCalendar } from './sla-calendar.ts';
 export { computeDeadlines } from './sla-deadlines.ts';
 export { ensureDefaultSlaPolicies } from './sla-policies.service.ts';
 export { workersOf } from './sla-recipients.ts';

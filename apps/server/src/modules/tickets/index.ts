@@ -7,7 +7,18 @@ export {
   syncDefaultTicketCategories,
 } from './core/ticket-categories.ts';
 export { changeTicketStatus } from './core/ticket-status.ts';
-export { viewerOf, visibleTickets } from './ticket-access.ts';
+export { seesEveryTicket, viewerOf, visibleTickets } from './ticket-access.ts';
+export type { TicketViewer } from './ticket-access.ts';
+export {
+  firstVisit,
+  localDayEnd,
+  localDayStart,
+  openTicket,
+  overdueTicket,
+  reopenedSoon,
+  resolutionResult,
+  responseResult,
+} from './ticket-measures.ts';
 export { recordActivity } from './ticket-activity.ts';
 export type { SlaColumnsUpdate, SlaSubject, TicketHooks, TicketNotice } from './ticket-hooks.ts';
 export { loadTicketSettings } from './ticket-settings.ts';

@@ -67,6 +67,16 @@ export interface TicketHooks {
     ticket: Ticket,
     at: Date,
   ): Promise<SlaColumnsUpdate>;
+  /**
+   * SLA module: seconds of the organisation's working calendar from the ticket's creation to
+   * `until`, less its time on hold (its resolution and response times).
+   */
+  measureBusinessSeconds(
+    executor: Executor,
+    organisationId: string,
+    ticket: Pick<Ticket, 'id' | 'createdAt'>,
+    until: Date,
+  ): Promise<number>;
   /** Notifications module: tells people about a change. */
   notify(executor: Executor, notice: TicketNotice): Promise<void>;
   /** Ticket-feedback module: the ticket was just completed (the reporter gets their links). */

@@ -14,10 +14,10 @@ import {
   desc,
   eq,
   exists,
-  gte,
   inArray,
+  isNotNull,
   isNull,
-  lt,
+  not,
   notExists,
   or,
   sql,
@@ -25,18 +25,76 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { buildings, locations, ticketAssignees, tickets } from '../../../db/schema/index.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchCondition } from '../../../lib/list-query.ts';
 import { forOrganisation, tenantCondition, type TenantScope } from '../../../lib/tenancy.ts';
 import { slaStateSql } from '../sla-state.ts';
 import { visibleTickets, type TicketViewer } from '../ticket-access.ts';
+import {
+  firstVisit,
+  overdueTicket,
+  resolutionResult,
+  responseResult,
+  withinDays,
+} from '../ticket-measures.ts';
+import { loadTicketSettings } from '../ticket-settings.ts';
 
 export type TicketListFilters = TTicketFilters & { search?: string | undefined };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_FILTERS = [
+  'created_from',
+  'created_to',
+  'due_from',
+  'due_to',
+  'completed_from',
+  'completed_to',
+  'responded_from',
+  'responded_to',
+] as const;
 
-/** 'YYYY-MM-DD' as the UTC midnight starting it, or the one after it (`end`). */
-function dayBound(date: string, end = false): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (end ? DAY_MS : 0));
+/**
+ * The filters on days, in the organisation's time zone (its ticket settings are read only when
+ * one is given), and the ones the service dashboard drills into (ticket-measures.ts).
+ */
+async function measureConditions(
+  executor: Executor,
+  organisationId: string,
+  filters: TicketListFilters,
+  now: Date,
+): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (DAY_FILTERS.some((name) => filters[name])) {
+    const { timezone } = await loadTicketSettings(executor, organisationId);
+    const days = (column: PgColumn, from?: string, to?: string) =>
+      conditions.push(...withinDays(column, timezone, from, to));
+    days(tickets.createdAt, filters.created_from, filters.created_to);
+    days(tickets.dueAt, filters.due_from, filters.due_to);
+    days(tickets.completedAt, filters.completed_from, filters.completed_to);
+    days(tickets.respondedAt, filters.responded_from, filters.responded_to);
+  }
+  if (filters.overdue) {
+    const overdue = overdueTicket(now);
+    conditions.push(filters.overdue === 'true' ? overdue : not(overdue));
+  }
+  if (filters.rating?.length) {
+    conditions.push(inArray(tickets.feedbackRating, filters.rating.map(Number)));
+  }
+  if (filters.sla_result?.length) {
+    const results = {
+      response_met: () => responseResult(false),
+      response_breached: () => responseResult(true),
+      resolution_met: () => resolutionResult(false),
+      resolution_breached: () => resolutionResult(true),
+    };
+    conditions.push(or(...filters.sla_result.map((result) => results[result]())) as SQL);
+  }
+  if (filters.first_visit) {
+    const first = firstVisit();
+    conditions.push(
+      filters.first_visit === 'true' ? first : and(isNotNull(tickets.completedAt), not(first))!,
+    );
+  }
+  return conditions;
 }
 
 /**
@@ -120,11 +178,7 @@ export async function filterConditions(
   if (filters.tag) {
     conditions.push(sql`${tickets.tags} @> array[${filters.tag.toLowerCase()}]::text[]`);
   }
-  if (filters.created_from) conditions.push(gte(tickets.createdAt, dayBound(filters.created_from)));
-  if (filters.created_to)
-    conditions.push(lt(tickets.createdAt, dayBound(filters.created_to, true)));
-  if (filters.due_from) conditions.push(gte(tickets.dueAt, dayBound(filters.due_from)));
-  if (filters.due_to) conditions.push(lt(tickets.dueAt, dayBound(filters.due_to, true)));
+  conditions.push(...(await measureConditions(executor, organisationId, filters, now)));
   return conditions;
 }
 

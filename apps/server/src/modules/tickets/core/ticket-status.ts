@@ -71,6 +71,12 @@ async function completionColumns(
 ): Promise<Partial<NewTicket>> {
   const columns: Partial<NewTicket> = {
     completedAt: now,
+    resolutionBusinessSeconds: await deps.hooks.measureBusinessSeconds(
+      tx,
+      ticket.organisationId,
+      ticket,
+      now,
+    ),
     completedByUserId: actor.userId,
     completionNotes: input.completion_notes || ticket.completionNotes,
   };
@@ -98,6 +104,24 @@ async function completionColumns(
   return columns;
 }
 
+/** The first response: its time, and how long it took on the working calendar. */
+export async function responseColumns(
+  tx: Executor,
+  deps: Pick<TicketsDeps, 'hooks'>,
+  ticket: Ticket,
+  now: Date,
+): Promise<Partial<NewTicket>> {
+  return {
+    respondedAt: now,
+    responseBusinessSeconds: await deps.hooks.measureBusinessSeconds(
+      tx,
+      ticket.organisationId,
+      ticket,
+      now,
+    ),
+  };
+}
+
 /** The columns a move sets besides the status itself. */
 async function columnsForMove(
   tx: Executor,
@@ -120,7 +144,7 @@ async function columnsForMove(
         startedAt: ticket.startedAt ?? now,
         visitCount: ticket.visitCount + 1,
         // Starting work is the first response when nobody commented publicly before.
-        respondedAt: ticket.respondedAt ?? now,
+        ...(ticket.respondedAt ? {} : await responseColumns(tx, deps, ticket, now)),
       };
     case 'on_hold':
       return {
@@ -150,6 +174,7 @@ async function columnsForMove(
         reopenCount: ticket.reopenCount + 1,
         reopenReason: reason,
         completedAt: null,
+        resolutionBusinessSeconds: null,
         closedAt: null,
         slaPausedAt: null,
         resolutionRemainingSeconds: null,

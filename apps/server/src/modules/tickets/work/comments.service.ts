@@ -20,6 +20,7 @@ import type { RequestAuth } from '../../../plugins/auth.ts';
 import type { TicketHooks } from '../ticket-hooks.ts';
 import { canChangeTicket } from '../ticket-access.ts';
 import { recordActivity } from '../ticket-activity.ts';
+import { responseColumns } from '../core/ticket-status.ts';
 import { activityViews } from './activity.service.ts';
 import { FILE_NOT_FOUND } from './ticket-files.ts';
 import {
@@ -181,7 +182,7 @@ export async function addComment(
         updatedAt: now,
         // The first public answer from someone working on the ticket is its SLA response.
         ...(mayChange && visibility === 'public' && !ticket.respondedAt
-          ? { respondedAt: now }
+          ? await responseColumns(tx, context.deps, ticket, now)
           : {}),
       },
       eq(tickets.id, ticket.id),

@@ -1,0 +1,14 @@
+/** GET /v1/dashboards/service: the landing page's figures. */
+import { dashboardEndpoints } from '@mainstay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { viewerOf } from '../tickets/index.ts';
+import { serviceDashboard } from './dashboards.service.ts';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Executor }> = async (app, { db }) => {
+  route(app, dashboardEndpoints.serviceDashboard, async (request) =>
+    serviceDashboard(db, viewerOf(authOf(request)), request.query),
+  );
+};
