@@ -20,6 +20,8 @@ export interface JobPayloads {
   };
   /** Flags at-risk and breached tickets, notifies and escalates (modules/sla); every minute. */
   'sla.check': Record<string, never>;
+  /** Fills business resolution and response times of older tickets (modules/sla); at start. */
+  'sla.backfill-business-seconds': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

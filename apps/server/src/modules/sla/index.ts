@@ -3,6 +3,8 @@
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export { measureBusinessSeconds, netBusinessSeconds } from './sla-business-seconds.ts';
+export type { StatusMove } from './sla-business-seconds.ts';
+export { backfillBusinessSeconds } from './business-seconds-backfill.job.ts';
 export { hasWorkingTime } from './business-time.ts';
 export { loadCalendar } from './sla-calendar.ts';
 export { computeDeadlines } from './sla-deadlines.ts';

@@ -1,6 +1,7 @@
 /** SLA module: policies, the working calendar and holidays, and the every-minute sla.check job. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketHooks, TicketsDeps } from '../tickets/index.ts';
+import { businessSecondsBackfillJob } from './business-seconds-backfill.job.ts';
 import { slaCheckJob } from './sla-check.job.ts';
 import { measureBusinessSeconds } from './sla-business-seconds.ts';
 import { computeDeadlines, pauseDeadlines, resumeDeadlines } from './sla-deadlines.ts';
@@ -13,6 +14,15 @@ export const slaTicketHooks: Pick<
 > = { computeDeadlines, pauseDeadlines, resumeDeadlines, measureBusinessSeconds };
 
 export const slaModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (app, { deps }) => {
-  if (app.hasDecorator('queue')) await app.queue.define(slaCheckJob);
+  if (app.hasDecorator('queue')) {
+    await app.queue.define(slaCheckJob);
+    await app.queue.define(businessSecondsBackfillJob);
+    // Once per start; one pending run at a time however many servers start.
+    await app.queue.send(
+      'sla.backfill-business-seconds',
+      {},
+      { singletonKey: 'sla.backfill-business-seconds' },
+    );
+  }
   await app.register(slaRoutes, { deps });
 };
