@@ -31,6 +31,7 @@ import {
   type NewTicket,
 } from '../db/schema/index.ts';
 import type { DemoPlacesContext } from './demo-context.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { DEMO_TICKETS, type DemoTicket } from './demo-tickets.data.ts';
 
 type Context = DemoPlacesContext;
@@ -130,7 +131,13 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
 
   const now = Date.now();
   const ordered = [...DEMO_TICKETS].sort((a, b) => b.hoursAgo - a.hoursAgo);
-  const seq = { reactive: 0, general: 0 };
+  // The year before, generated; the hand-written month follows on with the next numbers.
+  const seq = await seedDemoHistory(
+    tx,
+    context,
+    { categories: categoryRows, teams: teamRows, contractors: contractorRows },
+    now,
+  );
   for (const demo of ordered) {
     const buildingId = buildingIds[demo.building];
     if (!buildingId) continue;
