@@ -44,6 +44,11 @@ export const APP_PAGES: readonly AppPage[] = [
   member('general tickets', '/general-tickets/generals'),
   member('general ticket', '/general-tickets/{generalTicket}'),
   member('my jobs', '/my-jobs/jobs'),
+  member('service dashboard', '/dashboards/crm'),
+  member(
+    'service dashboard: custom period',
+    '/dashboards/crm?range=custom&from=2025-01-01&to=2025-03-31',
+  ),
   member('team', '/team/team'),
   member('team: teams', '/team/team?tab=teams'),
   member('team: contractors', '/team/team?tab=contractors'),
@@ -60,7 +65,6 @@ export const APP_PAGES: readonly AppPage[] = [
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),
   // Signed in: placeholders of the areas still to come
-  member('dashboard', '/dashboards/crm'),
   member('alerts', '/Alerts/alerts'),
   member('calendar', '/calendar/calendar'),
   member('forms', '/forms/forms'),

@@ -1,1 +1,2 @@
 export * from './service-dashboard.ts';
+export * from './dashboards.endpoints.ts';

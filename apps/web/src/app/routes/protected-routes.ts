@@ -25,6 +25,7 @@ export const protectedRoutes: RouteObject[] = [
   page(
     DEFAULT_LANDING,
     protectedPage('titles.dashboardsCrm', 'dashboard', [['read', 'dashboard']]),
+    lazyRoute(() => import('./dashboards/service-dashboard.tsx')),
   ),
   page(paths.alerts, protectedPage('titles.alerts', 'alerts', [['read', 'alerts']])),
 

@@ -52,8 +52,21 @@ const MORE_FILTERS = [
   'due_to',
 ] as const;
 
+/**
+ * Filters the service dashboard's links set, without a control of their own: kept in the URL
+ * and sent to the API, so a dashboard number opens exactly its tickets (Clear filters removes
+ * them).
+ */
+const DRILL_DOWN_FILTERS = [
+  'completed_from',
+  'completed_to',
+  'overdue',
+  'rating',
+  'sla_result',
+] as const;
+
 /** Every filter the list keeps in its URL (the API's parameter names). */
-export const TICKET_FILTERS = [...MAIN_FILTERS, ...MORE_FILTERS] as const;
+export const TICKET_FILTERS = [...MAIN_FILTERS, ...MORE_FILTERS, ...DRILL_DOWN_FILTERS] as const;
 
 export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListParamsApi }) {
   const { t } = useTranslation('tickets');

@@ -117,6 +117,18 @@ describe('TicketsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps the filters of a dashboard link and sends them to the API', async () => {
+    renderPage(
+      '/reactive-tickets/tickets?overdue=true&completed_from=2025-03-01&completed_to=2025-03-30&sla_result=resolution_met',
+    );
+    await screen.findByRole('link', { name: 'RT-000123' });
+    const [first] = listCalls();
+    expect(first).toContain('overdue=true');
+    expect(first).toContain('completed_from=2025-03-01');
+    expect(first).toContain('completed_to=2025-03-30');
+    expect(first).toContain('sla_result=resolution_met');
+  });
+
   it('applies a saved view by replacing the URL query', async () => {
     savedViews = [
       {

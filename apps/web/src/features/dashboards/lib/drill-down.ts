@@ -1,0 +1,132 @@
+/**
+ * Where a dashboard number leads: the ticket list of its kind, filtered to exactly the rows the
+ * number counts. Every link carries the dashboard's building; period filters use the answer's
+ * own `from`/`to` (the organisation's days, as the list's date filters read them).
+ *
+ * The ticket lists are one per kind, so a figure over both kinds has one link per kind.
+ */
+import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
+import { paths } from '@/config/paths.ts';
+
+/** The SLA outcome filter of the ticket list: `<clock>_<outcome>`, several comma separated. */
+export type SlaClock = 'response' | 'resolution';
+export type SlaOutcome = 'met' | 'breached';
+
+/** The ticket list's query parameters a dashboard number can stand for. */
+export interface DrillFilters {
+  status?: string;
+  priority?: string;
+  assignee_id?: string;
+  team_id?: string;
+  created_from?: string;
+  created_to?: string;
+  completed_from?: string;
+  completed_to?: string;
+  overdue?: 'true';
+  rating?: string;
+  sla_result?: string;
+}
+
+/** What the dashboard is filtered to: one kind or both, one building or all. */
+export interface DrillScope {
+  kind?: TTicketKind | undefined;
+  building_id?: string | undefined;
+}
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface DrillLink {
+  kind: TTicketKind;
+  href: string;
+}
+
+const LIST_PATHS: Record<TTicketKind, string> = {
+  reactive: paths.reactiveTickets.list,
+  general: paths.generalTickets.list,
+};
+
+/** The order of the parameters in a link, so equal filters make equal addresses. */
+const ORDER: readonly (keyof DrillFilters | 'building_id')[] = [
+  'status',
+  'priority',
+  'building_id',
+  'assignee_id',
+  'team_id',
+  'created_from',
+  'created_to',
+  'completed_from',
+  'completed_to',
+  'overdue',
+  'rating',
+  'sla_result',
+];
+
+/** One kind's list filtered by `filters`, within the dashboard's building. */
+export function ticketListHref(
+  kind: TTicketKind,
+  filters: DrillFilters,
+  buildingId?: string,
+): string {
+  const values: Record<string, string | undefined> = { ...filters, building_id: buildingId };
+  const search = new URLSearchParams();
+  for (const name of ORDER) {
+    const value = values[name];
+    if (value) search.set(name, value);
+  }
+  const query = search.toString();
+  return query ? `${LIST_PATHS[kind]}?${query}` : LIST_PATHS[kind];
+}
+
+/** The kinds a figure covers: the one chosen, or both. */
+export function kindsOf(scope: DrillScope): TTicketKind[] {
+  return scope.kind ? [scope.kind] : ['reactive', 'general'];
+}
+
+/** The link of each kind the figure covers. */
+export function drillDownLinks(scope: DrillScope, filters: DrillFilters): DrillLink[] {
+  return kindsOf(scope).map((kind) => ({
+    kind,
+    href: ticketListHref(kind, filters, scope.building_id),
+  }));
+}
+
+/** The filters behind each kind of figure. */
+export const drill = {
+  /** Open now (any period). */
+  open: (): DrillFilters => ({ status: OPEN_TICKET_STATUSES.join(',') }),
+  /** Open now in one status. */
+  status: (status: string): DrillFilters => ({ status }),
+  /** Created in the period. */
+  created: (period: Period): DrillFilters => ({
+    created_from: period.from,
+    created_to: period.to,
+  }),
+  /** Completed in the period (resolution time, completed jobs, first call resolution). */
+  completed: (period: Period, extra: DrillFilters = {}): DrillFilters => ({
+    ...extra,
+    completed_from: period.from,
+    completed_to: period.to,
+  }),
+  /** Open past its resolution due time, now. */
+  overdue: (extra: DrillFilters = {}): DrillFilters => ({ ...extra, overdue: 'true' }),
+  /** Rated in the period (completed in it), with one rating or any. */
+  rated: (period: Period, rating?: number): DrillFilters => ({
+    rating: rating === undefined ? '1,2,3,4,5' : String(rating),
+    completed_from: period.from,
+    completed_to: period.to,
+  }),
+  /**
+   * SLA outcomes of one clock (met, breached, or both for its compliance rate). A resolution
+   * clock stops at completion, so its period is the completion date; the list has no filter on
+   * the day a response clock stopped, so response outcomes are not bounded by the period.
+   */
+  sla: (period: Period, clock: SlaClock, outcomes: readonly SlaOutcome[]): DrillFilters => {
+    const sla_result = outcomes.map((outcome) => `${clock}_${outcome}`).join(',');
+    return clock === 'resolution'
+      ? { sla_result, completed_from: period.from, completed_to: period.to }
+      : { sla_result };
+  },
+};
