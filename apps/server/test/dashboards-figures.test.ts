@@ -110,11 +110,13 @@ describe('service dashboard figures', () => {
         move('completed', '2025-03-05T10:00:00Z'),
         move('reopened', '2025-03-06T10:00:00Z'),
       ]);
-    // The week before: created and completed.
+    // The week before: created and completed; its reporter rated it in the week.
     await insertTicket(db, {
       ...done,
       createdAt: at('2025-02-26T09:00:00Z'),
       completedAt: at('2025-02-27T09:00:00Z'),
+      feedbackRating: 4,
+      feedbackAt: at('2025-03-04T08:00:00Z'),
     });
     // Paris days: 23:30 on Sunday 9 March is in the week; 00:30 on Monday 10 March is not;
     // 00:30 on Monday 3 March (23:30 UTC on the 2nd) is.
@@ -223,10 +225,16 @@ describe('service dashboard figures', () => {
     });
     expect(d.sla.resolution).toEqual({ met: 1, breached: 1, rate: 0.5 });
     expect(d.sla.response).toEqual({ met: 1, breached: 1, rate: 0.5 });
-    expect(d.feedback).toMatchObject({ count: 2, average: 3.5, distribution: [0, 1, 0, 0, 1] });
+    // Ratings given in the week, whenever the work was completed.
+    expect(d.feedback).toMatchObject({
+      count: 3,
+      average: 11 / 3,
+      distribution: [0, 1, 0, 1, 1],
+    });
     expect(d.feedback.latest.map((row) => [row.rating, row.comment])).toEqual([
       [2, null],
       [5, 'Great'],
+      [4, null],
     ]);
   });
 
@@ -285,8 +293,9 @@ describe('service dashboard figures', () => {
     expect(await bothLists(`${days('responded')}&sla_result=response_met`)).toBe(
       d.sla.response.met,
     );
-    // Rated in the period: the rating filter on the tickets completed then.
-    expect(await bothLists(`${days('completed')}&rating=1,2,3,4,5`)).toBe(d.feedback.count);
-    expect(await bothLists(`${days('completed')}&rating=2`)).toBe(d.feedback.distribution[1]);
+    // Rated in the period, including work completed before it.
+    expect(await bothLists(`${days('rated')}&rating=1,2,3,4,5`)).toBe(d.feedback.count);
+    expect(await bothLists(`${days('rated')}&rating=4`)).toBe(d.feedback.distribution[3]);
+    expect(await bothLists(`${days('completed')}&rating=1,2,3,4,5`)).toBeLessThan(d.feedback.count);
   });
 });

@@ -86,6 +86,10 @@ export const ZTicketFilters = z.object({
   completed_to: dateBound('tickets.completedToDate'),
   responded_from: dateBound('tickets.respondedFromDate'),
   responded_to: dateBound('tickets.respondedToDate'),
+  rated_from: dateBound('tickets.ratedFromDate').describe(
+    "YYYY-MM-DD, a day in the organisation's time zone: rated (feedback given) on or after it",
+  ),
+  rated_to: dateBound('tickets.ratedToDate'),
   overdue: yesNo('tickets.overdueOneOf').describe(
     'true: open, not on hold and past its resolution deadline (or due date without SLA) now; false: the others',
   ),

@@ -50,6 +50,8 @@ const DAY_FILTERS = [
   'completed_to',
   'responded_from',
   'responded_to',
+  'rated_from',
+  'rated_to',
 ] as const;
 
 /**
@@ -71,6 +73,7 @@ async function measureConditions(
     days(tickets.dueAt, filters.due_from, filters.due_to);
     days(tickets.completedAt, filters.completed_from, filters.completed_to);
     days(tickets.respondedAt, filters.responded_from, filters.responded_to);
+    days(tickets.feedbackAt, filters.rated_from, filters.rated_to);
   }
   if (filters.overdue) {
     const overdue = overdueTicket(now);
