@@ -1,10 +1,14 @@
 /**
- * A year of finished work for the demo organisation, generated (demo-history.data.ts), so every
+ * A year of work for the demo organisation up to today, generated (demo-history.data.ts), so every
  * dashboard figure and trend has something to show on first start: completed and closed tickets
  * of both kinds across the four buildings, with seasonal heating and cooling faults, SLA deadlines
  * from the organisation's policies (mostly met, some breached), business resolution and response
- * times, second visits, a few reopens and feedback on about a third. A fixed-seed generator makes
- * every installation's history the same; rows go in with a few multi-row inserts.
+ * times, second visits, a few reopens and feedback on about a third. In the last month it runs
+ * alongside the hand-written tickets (thinned by about their number, so the month's volume stays
+ * like the others); work that would finish after now is finished sooner, except for the last
+ * two days' few still in hand. Every ticket, generated or hand-written, is numbered in creation
+ * order. A fixed-seed generator makes every installation's history the same; rows go in with a
+ * few multi-row inserts.
  */
 import type { TTicketKind, TTicketPriority } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -27,9 +31,23 @@ import {
 } from './demo-history.data.ts';
 
 const DAY = 86_400_000;
-/** The history ends where the hand-written month of tickets begins. */
-const HISTORY_END_DAYS = 35;
+const HOUR = 3_600_000;
+const HISTORY_DAYS = 400;
+/** The days the hand-written tickets cover, where fewer tickets are generated. */
+const RECENT_DAYS = 30;
+/** Work created this recently may still be in hand; older work is finished by now. */
+const IN_HAND_MS = 2 * DAY;
 const CHUNK = 400;
+
+/**
+ * The share of a month's tickets that comes in on this day: its weekdays (about 21.7) at one
+ * each, Saturdays (about 4.3, the distribution centre and weekend cover) at a third, none on
+ * Sundays; 23.1 working-day equivalents a month.
+ */
+function dayShare(date: Date): number {
+  const weekday = date.getUTCDay();
+  return weekday === 0 ? 0 : (weekday === 6 ? 1 / 3 : 1) / 23.1;
+}
 
 /** mulberry32: a small deterministic generator (the same history everywhere). */
 function generator(seed: number): () => number {
@@ -48,6 +66,13 @@ interface Refs {
   contractors: { id: string; name: string }[];
 }
 
+/** A hand-written ticket, numbered among the generated ones by its creation time. */
+export interface HandWrittenSlot {
+  kind: TTicketKind;
+  createdAt: Date;
+  finished: boolean;
+}
+
 interface Generated {
   values: NewTicket;
   assignee: string;
@@ -55,16 +80,17 @@ interface Generated {
   reopen?: [Date, Date];
 }
 
-/** Seeds the history; the numbers it used per kind (the recent tickets follow on). */
+/** Seeds the history; returns the number (seq) of each hand-written ticket, in the given order. */
 export async function seedDemoHistory(
   tx: Executor,
   { organisationId, userIds, buildingIds }: DemoPlacesContext,
   refs: Refs,
   now: number,
-): Promise<Record<TTicketKind, number>> {
+  handWritten: readonly HandWrittenSlot[],
+): Promise<number[]> {
   const random = generator(20_260_101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const { calendar } = await loadCalendar(tx, organisationId, new Date(now));
+  const { calendar, settings } = await loadCalendar(tx, organisationId, new Date(now));
   const policies = await tx
     .select()
     .from(slaPolicies)
@@ -77,14 +103,23 @@ export async function seedDemoHistory(
     return 'medium';
   };
 
+  const expectedOn = (date: Date) =>
+    HISTORY_CATEGORIES.reduce((sum, row) => sum + (row.perMonth[date.getUTCMonth()] ?? 0), 0) *
+    dayShare(date);
+  let expectedRecent = 0;
+  for (let day = RECENT_DAYS; day > 0; day -= 1)
+    expectedRecent += expectedOn(new Date(now - day * DAY));
+  // The hand-written month adds its tickets, mostly still open: leave out about as many as it
+  // creates and finishes on average, so created and completed both stay near a usual month.
+  const overlap = (handWritten.length + handWritten.filter((row) => row.finished).length) / 2;
+  const leaveOut = Math.min(0.6, overlap / Math.max(1, expectedRecent));
+
   const generated: Generated[] = [];
-  const seq: Record<TTicketKind, number> = { reactive: 0, general: 0 };
-  for (let day = 365 + HISTORY_END_DAYS; day > HISTORY_END_DAYS; day -= 1) {
+  for (let day = HISTORY_DAYS; day >= 0; day -= 1) {
     const date = new Date(now - day * DAY);
-    if (date.getUTCDay() === 0) continue;
+    if (dayShare(date) === 0) continue;
     for (const category of HISTORY_CATEGORIES) {
-      // The month's tickets spread over its working days (about 26 a month).
-      const expected = (category.perMonth[date.getUTCMonth()] ?? 0) / 26;
+      const expected = (category.perMonth[date.getUTCMonth()] ?? 0) * dayShare(date);
       const count = Math.floor(expected + random());
       const categoryId = refs.categories.find(
         (row) => row.kind === category.kind && row.key === category.key,
@@ -109,8 +144,8 @@ export async function seedDemoHistory(
         const share = () => (random() < 0.88 ? 0.15 + random() * 0.75 : 1.05 + random() * 1.5);
         const responseSeconds = (policy?.responseMinutes ?? 240) * 60 * share();
         const resolutionSeconds = (policy?.resolutionMinutes ?? 2880) * 60 * share();
-        const respondedAt = addBusinessSeconds(createdAt, responseSeconds, calendar);
-        const completedAt = addBusinessSeconds(
+        let respondedAt = addBusinessSeconds(createdAt, responseSeconds, calendar);
+        let completedAt: Date | null = addBusinessSeconds(
           createdAt,
           Math.max(resolutionSeconds, responseSeconds + 1800),
           calendar,
@@ -121,11 +156,46 @@ export async function seedDemoHistory(
         const resolutionDueAt = policy
           ? addBusinessSeconds(createdAt, policy.resolutionMinutes * 60, calendar)
           : null;
-        const reopened = random() < 0.04;
-        const span = completedAt.getTime() - createdAt.getTime();
-        const closed = random() < 0.7;
-        const rated = random() < 0.34;
+        let reopened = random() < 0.04;
+        let closed = random() < 0.7;
+        let rated = random() < 0.34;
         const [rating, comment] = rated ? pick(FEEDBACK_COMMENTS) : [null, null];
+        const title = pick(category.titles);
+        const building = pick(HISTORY_BUILDINGS);
+        const secondVisit = random() < 0.14;
+        if (day <= RECENT_DAYS && random() < leaveOut) continue;
+        if (createdAt.getTime() > now - HOUR) continue;
+        if (completedAt.getTime() > now - HOUR) {
+          const age = now - createdAt.getTime();
+          if (age < IN_HAND_MS) {
+            // Still in hand: started if it has been answered.
+            completedAt = null;
+            reopened = false;
+          } else {
+            // Finished by now: the same steps, sooner.
+            const factor =
+              ((now - HOUR - createdAt.getTime()) / (completedAt.getTime() - createdAt.getTime())) *
+              (0.5 + 0.5 * random());
+            const sooner = (at: Date) =>
+              new Date(createdAt.getTime() + (at.getTime() - createdAt.getTime()) * factor);
+            respondedAt = sooner(respondedAt);
+            completedAt = sooner(completedAt);
+          }
+        }
+        const responded = respondedAt.getTime() <= now;
+        closed &&= completedAt !== null && completedAt.getTime() + 2 * DAY < now;
+        rated &&= completedAt !== null && completedAt.getTime() + DAY < now;
+        const open = completedAt === null;
+        const span = (completedAt?.getTime() ?? now) - createdAt.getTime();
+        const riskAt =
+          open && policy
+            ? addBusinessSeconds(
+                createdAt,
+                (policy.resolutionMinutes * 60 * settings.atRiskPercent) / 100,
+                calendar,
+              )
+            : null;
+        const passed = (at: Date | null) => (at && at.getTime() < now ? at : null);
         generated.push({
           assignee,
           ...(reopened
@@ -141,8 +211,8 @@ export async function seedDemoHistory(
             kind: category.kind,
             seq: 0,
             number: '',
-            title: pick(category.titles),
-            buildingId: buildingIds[pick(HISTORY_BUILDINGS)]!,
+            title,
+            buildingId: buildingIds[building]!,
             categoryId: categoryId ?? null,
             priority,
             status: closed ? 'closed' : 'completed',
@@ -155,35 +225,66 @@ export async function seedDemoHistory(
             respondedAt,
             responseBreachedAt: responseDueAt && respondedAt > responseDueAt ? responseDueAt : null,
             resolutionBreachedAt:
-              resolutionDueAt && completedAt > resolutionDueAt ? resolutionDueAt : null,
+              resolutionDueAt && completedAt && completedAt > resolutionDueAt
+                ? resolutionDueAt
+                : null,
             startedAt: respondedAt,
-            visitCount: (random() < 0.14 ? 2 : 1) + (reopened ? 1 : 0),
+            visitCount: (secondVisit ? 2 : 1) + (reopened ? 1 : 0),
             reopenCount: reopened ? 1 : 0,
             completedAt,
-            closedAt: closed ? new Date(completedAt.getTime() + 2 * DAY) : null,
-            completedByUserId: assignee,
-            resolutionBusinessSeconds: netBusinessSeconds(createdAt, completedAt, [], calendar),
+            closedAt: closed && completedAt ? new Date(completedAt.getTime() + 2 * DAY) : null,
+            completedByUserId: completedAt ? assignee : null,
+            resolutionBusinessSeconds: completedAt
+              ? netBusinessSeconds(createdAt, completedAt, [], calendar)
+              : null,
             responseBusinessSeconds: netBusinessSeconds(createdAt, respondedAt, [], calendar),
-            feedbackRating: rating,
-            feedbackComment: comment,
-            feedbackAt: rated ? new Date(completedAt.getTime() + DAY) : null,
+            feedbackRating: rated ? rating : null,
+            feedbackComment: rated ? comment : null,
+            feedbackAt: rated && completedAt ? new Date(completedAt.getTime() + DAY) : null,
             createdByUserId: userIds.reporter,
             createdAt,
-            updatedAt: completedAt,
+            updatedAt: completedAt ?? createdAt,
+            ...(open
+              ? {
+                  status: responded ? 'in_progress' : 'assigned',
+                  respondedAt: responded ? respondedAt : null,
+                  startedAt: responded ? respondedAt : null,
+                  resolutionRiskAt: riskAt,
+                  atRiskNotifiedAt: passed(riskAt),
+                  responseBreachedAt:
+                    responseDueAt && (responded ? respondedAt : new Date(now)) > responseDueAt
+                      ? responseDueAt
+                      : null,
+                  resolutionBreachedAt: passed(resolutionDueAt),
+                  visitCount: responded ? 1 : 0,
+                  responseBusinessSeconds: responded
+                    ? netBusinessSeconds(createdAt, respondedAt, [], calendar)
+                    : null,
+                  updatedAt: responded ? respondedAt : createdAt,
+                }
+              : {}),
           },
         });
       }
     }
   }
-  // Numbered in creation order, as tickets made one by one would be.
-  generated.sort((a, b) => a.values.createdAt!.getTime() - b.values.createdAt!.getTime());
-  for (const { values } of generated) {
-    seq[values.kind] += 1;
-    values.seq = seq[values.kind];
-    values.number = ticketNumber(values.kind, values.seq);
+  // Numbered in creation order with the hand-written tickets, as tickets made one by one would be.
+  const handSeq: number[] = [];
+  const ordered = [
+    ...generated.map((entry) => ({ kind: entry.values.kind, at: entry.values.createdAt!, entry })),
+    ...handWritten.map((slot, index) => ({ kind: slot.kind, at: slot.createdAt, index })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const seq: Record<TTicketKind, number> = { reactive: 0, general: 0 };
+  for (const item of ordered) {
+    seq[item.kind] += 1;
+    if ('index' in item) handSeq[item.index] = seq[item.kind];
+    else {
+      item.entry.values.seq = seq[item.kind];
+      item.entry.values.number = ticketNumber(item.kind, seq[item.kind]);
+    }
   }
   await insertHistory(tx, organisationId, generated);
-  return seq;
+  return handSeq;
 }
 
 /** The tickets in chunks, then their assignees and the reopened tickets' timeline entries. */
@@ -199,14 +300,16 @@ async function insertHistory(tx: Executor, organisationId: string, generated: Ge
         organisationId,
         ticketId: rows[index]!.id,
         userId: entry.assignee,
-        ticketOpen: false,
+        ticketOpen: !entry.values.completedAt,
       })),
     );
     const moves = chunk.flatMap((entry, index) => {
       const { values } = entry;
       const steps: [string, string, Date][] = [
         ['new', 'assigned', new Date(values.createdAt!.getTime() + 600_000)],
-        ['assigned', 'in_progress', values.respondedAt!],
+        ...(values.respondedAt
+          ? ([['assigned', 'in_progress', values.respondedAt]] as [string, string, Date][])
+          : []),
         ...(entry.reopen
           ? ([
               ['in_progress', 'completed', entry.reopen[0]],
@@ -214,7 +317,9 @@ async function insertHistory(tx: Executor, organisationId: string, generated: Ge
               ['reopened', 'in_progress', entry.reopen[1]],
             ] as [string, string, Date][])
           : []),
-        ['in_progress', 'completed', values.completedAt!],
+        ...(values.completedAt
+          ? ([['in_progress', 'completed', values.completedAt]] as [string, string, Date][])
+          : []),
         ...(values.closedAt
           ? ([['completed', 'closed', values.closedAt]] as [string, string, Date][])
           : []),

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo organisation's tickets (demo-tickets.data.ts) with everything the pages show:
- * numbers per kind in creation order, SLA deadlines from the organisation's policies and calendar
+ * numbers per kind in creation order among the generated year (demo-history.ts), SLA deadlines from the organisation's policies and calendar
  * (UK working hours and bank holidays), the status history as timeline entries, comments, time at
  * the default rate, parts, completion notes and feedback. Deadlines already passed are flagged the
  * way the SLA check would have flagged them, so the first check after start does not notify about
@@ -20,24 +20,19 @@ import {
   locations,
   slaPolicies,
   teams,
-  ticketActivity,
-  ticketAssignees,
   ticketCategories,
-  ticketParts,
   tickets,
   ticketSettings,
-  ticketTimeLogs,
-  ticketWatchers,
   type NewTicket,
 } from '../db/schema/index.ts';
 import type { DemoPlacesContext } from './demo-context.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { RATE_CENTS, seedWork } from './demo-ticket-work.ts';
 import { DEMO_TICKETS, type DemoTicket } from './demo-tickets.data.ts';
 
 type Context = DemoPlacesContext;
 
 const HOUR = 3_600_000;
-const RATE_CENTS = 4800;
 const UK_HOLIDAYS: [string, string][] = [
   ['2026-12-25', 'Christmas Day'],
   ['2026-12-28', 'Boxing Day (substitute day)'],
@@ -131,14 +126,19 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
 
   const now = Date.now();
   const ordered = [...DEMO_TICKETS].sort((a, b) => b.hoursAgo - a.hoursAgo);
-  // The year before, generated; the hand-written month follows on with the next numbers.
-  const seq = await seedDemoHistory(
+  // The year up to today, generated; the hand-written month is numbered among it by creation time.
+  const numbers = await seedDemoHistory(
     tx,
     context,
     { categories: categoryRows, teams: teamRows, contractors: contractorRows },
     now,
+    ordered.map((demo) => ({
+      kind: demo.kind,
+      createdAt: new Date(now - demo.hoursAgo * HOUR),
+      finished: demo.status === 'completed' || demo.status === 'closed',
+    })),
   );
-  for (const demo of ordered) {
+  for (const [position, demo] of ordered.entries()) {
     const buildingId = buildingIds[demo.building];
     if (!buildingId) continue;
     const asset = demo.asset
@@ -174,12 +174,12 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
         ? deadline
         : null;
 
-    seq[demo.kind] += 1;
+    const seq = numbers[position]!;
     const values: NewTicket = {
       organisationId,
       kind: demo.kind,
-      seq: seq[demo.kind],
-      number: ticketNumber(demo.kind, seq[demo.kind]),
+      seq,
+      number: ticketNumber(demo.kind, seq),
       title: demo.title,
       description: demo.description,
       buildingId,
@@ -234,170 +234,5 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
       at,
       contractorRate: contractor?.rate ?? null,
     });
-  }
-}
-
-async function seedWork(
-  tx: Executor,
-  { organisationId, userIds }: Context,
-  ticketId: string,
-  demo: DemoTicket,
-  history: {
-    createdAt: Date;
-    path: TTicketStatus[];
-    at: (hours: number) => Date;
-    contractorRate: number | null;
-  },
-): Promise<void> {
-  const { at, path } = history;
-  const base = { organisationId, ticketId };
-  const reporterName = typeof demo.reporter === 'string' ? null : demo.reporter.name;
-  const reporterId = typeof demo.reporter === 'string' ? userIds[demo.reporter] : null;
-  const assignees = (demo.assignees ?? []).map((role) => userIds[role]);
-  if (assignees.length) {
-    await tx.insert(ticketAssignees).values(assignees.map((userId) => ({ ...base, userId })));
-  }
-  if (demo.watchers?.length) {
-    await tx
-      .insert(ticketWatchers)
-      .values(demo.watchers.map((role) => ({ ...base, userId: userIds[role] })));
-  }
-
-  const manager = userIds.facilities_manager;
-  const entries: (typeof ticketActivity.$inferInsert)[] = [
-    {
-      ...base,
-      type: 'created',
-      actorUserId: reporterId,
-      actorName: reporterName,
-      createdAt: history.createdAt,
-      visibility: 'public',
-    },
-  ];
-  let previous: TTicketStatus = 'new';
-  path.forEach((status, index) => {
-    const hours =
-      status === 'assigned'
-        ? 0.3
-        : status === 'in_progress'
-          ? 0.75
-          : status === 'on_hold'
-            ? 2
-            : status === 'completed'
-              ? (demo.tookHours ?? 4)
-              : status === 'closed'
-                ? (demo.tookHours ?? 4) + 48
-                : status === 'reopened'
-                  ? (demo.tookHours ?? 4) + 30
-                  : 5;
-    const actor =
-      status === 'assigned' || status === 'closed' || status === 'cancelled'
-        ? manager
-        : (assignees[0] ?? manager);
-    const reason =
-      status === 'on_hold' || status === 'cancelled'
-        ? demo.reason
-        : status === 'reopened'
-          ? demo.reopenedWith
-          : undefined;
-    if (status === 'assigned') {
-      entries.push({
-        ...base,
-        type: 'assignment',
-        actorUserId: manager,
-        createdAt: at(hours - 0.01),
-        data: {
-          assignees: demo.assignees ?? [],
-          team: demo.team ?? null,
-          contractor: demo.contractor ?? null,
-        },
-      });
-    }
-    entries.push({
-      ...base,
-      type: 'status',
-      actorUserId: status === 'reopened' ? reporterId : actor,
-      actorName: status === 'reopened' ? reporterName : null,
-      visibility: ['completed', 'reopened', 'cancelled'].includes(status) ? 'public' : 'internal',
-      data: { from: previous, to: status, ...(reason ? { reason } : {}) },
-      createdAt: at(hours + index * 0.001),
-    });
-    previous = status;
-  });
-  (demo.comments ?? []).forEach(([role, body, visibility], index) => {
-    entries.push({
-      ...base,
-      type: 'comment',
-      actorUserId: userIds[role],
-      body,
-      visibility,
-      createdAt: at(1 + index * 0.5),
-    });
-  });
-  if (demo.feedback && demo.tookHours !== undefined) {
-    entries.push({
-      ...base,
-      type: 'feedback',
-      actorUserId: reporterId,
-      actorName: reporterName,
-      visibility: 'public',
-      body: demo.feedback[1],
-      data: { rating: demo.feedback[0] },
-      createdAt: at(demo.tookHours + 20),
-    });
-  }
-
-  let labour = 0;
-  for (const [role, minutes] of demo.time ?? []) {
-    const rate =
-      role === 'contractor' && history.contractorRate ? history.contractorRate : RATE_CENTS;
-    const cost = Math.round((rate * minutes) / 60);
-    labour += cost;
-    const startedAt = at(0.8);
-    await tx.insert(ticketTimeLogs).values({
-      ...base,
-      userId: userIds[role],
-      startedAt,
-      endedAt: new Date(startedAt.getTime() + minutes * 60_000),
-      durationMinutes: minutes,
-      hourlyRateCents: rate,
-      costCents: cost,
-    });
-    entries.push({
-      ...base,
-      type: 'time',
-      actorUserId: userIds[role],
-      data: { minutes },
-      createdAt: at(0.8 + minutes / 60),
-    });
-  }
-  let partsTotal = 0;
-  for (const [description, quantity, unitCost] of demo.parts ?? []) {
-    const unitCostCents = Math.round(unitCost * 100);
-    const totalCents = Math.round(quantity * unitCostCents);
-    partsTotal += totalCents;
-    await tx.insert(ticketParts).values({
-      ...base,
-      description,
-      quantity,
-      unitCostCents,
-      totalCents,
-      createdByUserId: assignees[0] ?? manager,
-      createdAt: at(1.5),
-    });
-    entries.push({
-      ...base,
-      type: 'part',
-      actorUserId: assignees[0] ?? manager,
-      data: { description, quantity },
-      createdAt: at(1.5),
-    });
-  }
-  await tx.insert(ticketActivity).values(entries);
-  if (labour || partsTotal) {
-    await tx
-      .update(tickets)
-      .set({ labourCostCents: labour, partsCostCents: partsTotal })
-      .where(eq(tickets.id, ticketId));
   }
 }
