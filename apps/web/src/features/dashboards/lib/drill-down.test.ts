@@ -42,7 +42,24 @@ describe('drill-down links', () => {
       paramsOf(ticketListHref('reactive', drill.sla(PERIOD, 'response', ['met', 'breached']))),
     ).toEqual({
       sla_result: 'response_met,response_breached',
+      responded_from: '2025-03-01',
+      responded_to: '2025-03-31',
     });
+  });
+
+  it('drills first visits to first_visit=true within the completion days', () => {
+    expect(ticketListHref('reactive', drill.firstVisit(PERIOD))).toBe(
+      '/reactive-tickets/tickets?completed_from=2025-03-01&completed_to=2025-03-31&first_visit=true',
+    );
+  });
+
+  it("drills a chart's priority or category bar to its rows created in the period", () => {
+    expect(
+      paramsOf(ticketListHref('reactive', drill.created(PERIOD, { priority: 'high' }))),
+    ).toEqual({ priority: 'high', created_from: '2025-03-01', created_to: '2025-03-31' });
+    expect(ticketListHref('general', drill.created(PERIOD, { category_id: 'c1' }), BUILDING)).toBe(
+      `/general-tickets/generals?building_id=${BUILDING}&category_id=c1&created_from=2025-03-01&created_to=2025-03-31`,
+    );
   });
 
   it('filters ratings to one score or any', () => {

@@ -18,13 +18,17 @@ export interface DrillFilters {
   priority?: string;
   assignee_id?: string;
   team_id?: string;
+  category_id?: string;
   created_from?: string;
   created_to?: string;
   completed_from?: string;
   completed_to?: string;
+  responded_from?: string;
+  responded_to?: string;
   overdue?: 'true';
   rating?: string;
   sla_result?: string;
+  first_visit?: 'true';
 }
 
 /** What the dashboard is filtered to: one kind or both, one building or all. */
@@ -55,13 +59,17 @@ const ORDER: readonly (keyof DrillFilters | 'building_id')[] = [
   'building_id',
   'assignee_id',
   'team_id',
+  'category_id',
   'created_from',
   'created_to',
   'completed_from',
   'completed_to',
+  'responded_from',
+  'responded_to',
   'overdue',
   'rating',
   'sla_result',
+  'first_visit',
 ];
 
 /** One kind's list filtered by `filters`, within the dashboard's building. */
@@ -99,14 +107,21 @@ export const drill = {
   open: (): DrillFilters => ({ status: OPEN_TICKET_STATUSES.join(',') }),
   /** Open now in one status. */
   status: (status: string): DrillFilters => ({ status }),
-  /** Created in the period. */
-  created: (period: Period): DrillFilters => ({
+  /** Created in the period, with a priority or category (`extra`) for a chart's bar. */
+  created: (period: Period, extra: DrillFilters = {}): DrillFilters => ({
+    ...extra,
     created_from: period.from,
     created_to: period.to,
   }),
   /** Completed in the period (resolution time, completed jobs, first call resolution). */
   completed: (period: Period, extra: DrillFilters = {}): DrillFilters => ({
     ...extra,
+    completed_from: period.from,
+    completed_to: period.to,
+  }),
+  /** Completed in the period on the first visit (first call resolution's numerator). */
+  firstVisit: (period: Period): DrillFilters => ({
+    first_visit: 'true',
     completed_from: period.from,
     completed_to: period.to,
   }),
@@ -119,14 +134,14 @@ export const drill = {
     completed_to: period.to,
   }),
   /**
-   * SLA outcomes of one clock (met, breached, or both for its compliance rate). A resolution
-   * clock stops at completion, so its period is the completion date; the list has no filter on
-   * the day a response clock stopped, so response outcomes are not bounded by the period.
+   * SLA outcomes of one clock (met, breached, or both for its compliance rate), bounded by the
+   * day the clock stopped in the period: the completion day for resolution, the response day
+   * for response.
    */
   sla: (period: Period, clock: SlaClock, outcomes: readonly SlaOutcome[]): DrillFilters => {
     const sla_result = outcomes.map((outcome) => `${clock}_${outcome}`).join(',');
     return clock === 'resolution'
       ? { sla_result, completed_from: period.from, completed_to: period.to }
-      : { sla_result };
+      : { sla_result, responded_from: period.from, responded_to: period.to };
   },
 };

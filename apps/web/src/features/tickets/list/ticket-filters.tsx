@@ -60,9 +60,12 @@ const MORE_FILTERS = [
 const DRILL_DOWN_FILTERS = [
   'completed_from',
   'completed_to',
+  'responded_from',
+  'responded_to',
   'overdue',
   'rating',
   'sla_result',
+  'first_visit',
 ] as const;
 
 /** Every filter the list keeps in its URL (the API's parameter names). */

@@ -129,6 +129,17 @@ describe('TicketsPage', { timeout: 20_000 }, () => {
     expect(first).toContain('sla_result=resolution_met');
   });
 
+  it('keeps the response days and first visit of a dashboard link and sends them to the API', async () => {
+    renderPage(
+      '/reactive-tickets/tickets?responded_from=2025-03-01&responded_to=2025-03-30&sla_result=response_breached&first_visit=true',
+    );
+    await screen.findByRole('link', { name: 'RT-000123' });
+    const [first] = listCalls();
+    expect(first).toContain('responded_from=2025-03-01');
+    expect(first).toContain('responded_to=2025-03-30');
+    expect(first).toContain('first_visit=true');
+  });
+
   it('applies a saved view by replacing the URL query', async () => {
     savedViews = [
       {

@@ -1,6 +1,7 @@
 /**
- * A chart's card: its title (an h2), the drawing (hidden from assistive technology) and the
- * same numbers as a table, visually hidden until "Show as table" is pressed, so screen readers
+ * A chart's card: its title (an h2), the drawing (its shapes hidden from assistive technology
+ * but for the links of its bars and points, named with their values) and the same numbers as a
+ * table, visually hidden until "Show as table" is pressed, so screen readers
  * always have them and anyone may read them as text.
  */
 import { useId, useState, type ReactNode } from 'react';
@@ -60,7 +61,7 @@ export function ChartCard({ title, table, empty, children, wide = false }: Chart
           </Typography>
         ) : (
           <>
-            {!asTable && <Box aria-hidden>{children}</Box>}
+            {!asTable && <Box>{children}</Box>}
             <Box sx={{ overflowX: 'auto' }} style={asTable ? undefined : visuallyHidden}>
               <Table size="small" aria-labelledby={headingId}>
                 <TableHead>

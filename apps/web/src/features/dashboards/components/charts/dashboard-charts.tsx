@@ -1,132 +1,206 @@
 /**
  * The dashboard's charts, loaded after the figures (a lazy chunk of the page): created and
- * completed over time, the open backlog by age, created by priority and by category, and the
- * resolution SLA compliance over time. Each has its numbers as a table too.
+ * completed over time, the resolution SLA compliance over time, the open backlog by age, and
+ * created by priority and by category. Each has its numbers as a table too; each bar or point
+ * that stands for tickets opens them in the ticket list.
  */
 import { useTheme } from '@mui/material/styles';
-import { BACKLOG_AGE_BUCKETS, type TServiceDashboard } from '@mainstay/contracts';
-import { formatDay } from '../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import {
+  BACKLOG_AGE_BUCKETS,
+  TICKET_PRIORITY_VALUES,
+  type TServiceDashboard,
+} from '@mainstay/contracts';
+import { formatStep, niceTicks, stepPeriod } from '../../lib/chart-scale.ts';
+import { drill } from '../../lib/drill-down.ts';
+import { categoryLabel } from '../../../tickets/list/category-label.ts';
 import { useDashboardFormat } from '../widgets/use-dashboard-format.ts';
 import { WidgetGrid } from '../widget-card.tsx';
-import { BarChart, RateLine, type BarGroup, type Series } from './bars.tsx';
+import { HorizontalBars, Legend, type NamedBar, type Series } from './bars.tsx';
 import { ChartCard, type ChartTable } from './chart-card.tsx';
+import { Plot, type PlotItem } from './plot.tsx';
 
-function countTable(
-  column: string,
-  count: string,
-  groups: BarGroup[],
-  format: (n: number) => string,
-): ChartTable {
+/** Categories drawn one by one; the rest are summed as "Other". */
+const TOP_CATEGORIES = 8;
+
+function countTable(column: string, count: string, rows: NamedBar[]): ChartTable {
   return {
     columns: [column, count],
-    rows: groups.map((group) => ({
-      key: group.key,
-      cells: [group.label, format(group.values.count ?? 0)],
-    })),
+    rows: rows.map((row) => ({ key: row.key, cells: [row.name, row.text] })),
   };
 }
 
 export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
   const f = useDashboardFormat();
+  // Default categories are named in the tickets namespace.
+  const { t: ticketsT } = useTranslation('tickets');
   const theme = useTheme();
-  const withYear = data.period.trend_step === 'month';
-  const stepLabel = (start: string) => formatDay(start, f.language, withYear);
-  const countSeries: Series[] = [
-    { key: 'count', label: f.t('charts.count'), color: theme.palette.primary.main },
-  ];
+  const { period } = data;
+  const step = period.trend_step;
+  const starts = data.trend.map((point) => point.start);
+  const stepLabels = starts.map((start) => formatStep(start, step, f.language));
+  const labelWidth = step === 'month' ? 72 : 56;
+  const created = f.t('charts.trend.created');
+  const completed = f.t('charts.trend.completed');
   const trendSeries: Series[] = [
-    { key: 'created', label: f.t('charts.trend.created'), color: theme.palette.primary.main },
-    { key: 'completed', label: f.t('charts.trend.completed'), color: theme.palette.secondary.main },
+    { key: 'created', label: created, color: theme.palette.primary.main, mark: 'bar' },
+    { key: 'completed', label: completed, color: theme.palette.warning.main, mark: 'line' },
   ];
-  const trend: BarGroup[] = data.trend.map((point) => ({
+  const trendItems = (key: 'created' | 'completed'): PlotItem[] =>
+    data.trend.map((point, index) => {
+      const days = stepPeriod(starts, index, period);
+      return {
+        key: point.start,
+        value: point[key],
+        text: f.count(point[key]),
+        what: f.t(`charts.trend.${key}At`, { step: stepLabels[index] }),
+        filters: key === 'created' ? drill.created(days) : drill.completed(days),
+      };
+    });
+  const trendMax = Math.max(0, ...data.trend.flatMap((point) => [point.created, point.completed]));
+
+  const slaItems: PlotItem[] = data.trend.map((point, index) => ({
     key: point.start,
-    label: stepLabel(point.start),
-    values: { created: point.created, completed: point.completed },
+    value: point.resolution_sla_rate,
+    text: f.percent(point.resolution_sla_rate) ?? f.t('noData'),
+    what: f.t('charts.sla.at', { step: stepLabels[index] }),
   }));
-  const backlog: BarGroup[] = BACKLOG_AGE_BUCKETS.map((bucket) => ({
-    key: bucket,
-    label: f.t(`charts.backlog.buckets.${bucket}`),
-    values: { count: data.backlog_by_age.find((row) => row.bucket === bucket)?.count ?? 0 },
-  }));
-  const priorities: BarGroup[] = data.by_priority.map((row) => ({
-    key: row.priority,
-    label: f.t(`tickets:priorities.${row.priority}`),
-    values: { count: row.count },
-  }));
-  const categories: BarGroup[] = data.by_category.map((row, index) => ({
+  const periodRate = data.sla.resolution.rate;
+
+  const backlog = BACKLOG_AGE_BUCKETS.map((bucket) => {
+    const value = data.backlog_by_age.find((row) => row.bucket === bucket)?.count ?? 0;
+    const name = f.t(`charts.backlog.buckets.${bucket}`);
+    return {
+      key: bucket,
+      name,
+      short: f.t(`charts.backlog.short.${bucket}`),
+      value,
+      text: f.count(value),
+      what: f.t('charts.backlog.what', { age: name }),
+    };
+  });
+  const byPriority = [...data.by_priority].sort(
+    (a, b) =>
+      TICKET_PRIORITY_VALUES.indexOf(a.priority) - TICKET_PRIORITY_VALUES.indexOf(b.priority),
+  );
+  const priorities = byPriority.map((row) => {
+    const name = f.t(`tickets:priorities.${row.priority}`);
+    return {
+      key: row.priority,
+      name,
+      value: row.count,
+      text: f.count(row.count),
+      what: f.t('charts.createdIn', { name }),
+      filters: drill.created(period, { priority: row.priority }),
+    };
+  });
+  const sorted = [...data.by_category].sort((a, b) => b.count - a.count);
+  const others = sorted.slice(TOP_CATEGORIES).reduce((sum, row) => sum + row.count, 0);
+  const categories: NamedBar[] = sorted.slice(0, TOP_CATEGORIES).map((row, index) => ({
     key: row.id ?? `none-${index}`,
-    label: row.name ?? f.t('charts.byCategory.none'),
-    values: { count: row.count },
+    name:
+      row.id && row.name
+        ? categoryLabel(ticketsT, { id: row.id, name: row.name, key: row.key })
+        : f.t('charts.byCategory.none'),
+    value: row.count,
+    text: f.count(row.count),
+    filters: row.id ? drill.created(period, { category_id: row.id }) : undefined,
   }));
-  const total = (groups: BarGroup[]) =>
-    groups.reduce((sum, group) => sum + Object.values(group.values).reduce((a, b) => a + b, 0), 0);
-  const step = f.t(`charts.steps.${data.period.trend_step}`);
-  const slaPoints = data.trend.map((point) => point.resolution_sla_rate);
+  if (others > 0) {
+    categories.push({
+      key: 'other',
+      name: f.t('charts.other'),
+      value: others,
+      text: f.count(others),
+    });
+  }
+
+  const sum = (rows: { value: number }[]) => rows.reduce((total, row) => total + row.value, 0);
+  const countTicks = (max: number) => niceTicks(max);
+  const stepColumn = f.t(`charts.steps.${step}`);
   return (
     <WidgetGrid>
       <ChartCard
         wide
         title={f.t('charts.trend.title')}
-        empty={total(trend) === 0}
+        empty={trendMax === 0}
         table={{
-          columns: [step, f.t('charts.trend.created'), f.t('charts.trend.completed')],
-          rows: trend.map((group) => ({
-            key: group.key,
-            cells: [
-              group.label,
-              f.count(group.values.created ?? 0),
-              f.count(group.values.completed ?? 0),
-            ],
+          columns: [stepColumn, created, completed],
+          rows: data.trend.map((point, index) => ({
+            key: point.start,
+            cells: [stepLabels[index], f.count(point.created), f.count(point.completed)],
           })),
         }}
       >
-        <BarChart groups={trend} series={trendSeries} />
+        <Legend series={trendSeries} />
+        <Plot
+          steps={stepLabels}
+          labelWidth={labelWidth}
+          ticks={countTicks(trendMax)}
+          formatTick={f.count}
+          bars={{ color: theme.palette.primary.main, items: trendItems('created') }}
+          line={{ color: theme.palette.warning.main, items: trendItems('completed') }}
+        />
       </ChartCard>
       <ChartCard
         wide
         title={f.t('charts.sla.title')}
-        empty={slaPoints.every((point) => point === null)}
+        empty={slaItems.every((item) => item.value === null)}
         table={{
-          columns: [step, f.t('charts.sla.rate')],
-          rows: data.trend.map((point) => ({
-            key: point.start,
-            cells: [stepLabel(point.start), f.percent(point.resolution_sla_rate) ?? f.t('noData')],
+          columns: [stepColumn, f.t('charts.sla.rate')],
+          rows: slaItems.map((item, index) => ({
+            key: item.key,
+            cells: [stepLabels[index], item.text],
           })),
         }}
       >
-        <RateLine points={slaPoints} labels={trend.map((group) => group.label)} />
+        <Plot
+          steps={stepLabels}
+          labelWidth={labelWidth}
+          ticks={[0, 0.25, 0.5, 0.75, 1]}
+          formatTick={(value) => f.percent(value) ?? ''}
+          line={{ color: theme.palette.primary.main, items: slaItems }}
+          reference={
+            periodRate === null
+              ? undefined
+              : {
+                  value: periodRate,
+                  label: f.t('charts.sla.periodRate', { rate: f.percent(periodRate) }),
+                }
+          }
+        />
       </ChartCard>
       <ChartCard
         title={f.t('charts.backlog.title')}
-        empty={total(backlog) === 0}
-        table={countTable(f.t('charts.backlog.age'), f.t('charts.count'), backlog, f.count)}
+        empty={sum(backlog) === 0}
+        table={countTable(f.t('charts.backlog.age'), f.t('charts.count'), backlog)}
       >
-        <BarChart groups={backlog} series={countSeries} />
+        <Plot
+          steps={backlog.map((row) => row.short)}
+          ticks={countTicks(Math.max(...backlog.map((row) => row.value)))}
+          formatTick={f.count}
+          bars={{ color: theme.palette.primary.main, items: backlog }}
+        />
       </ChartCard>
       <ChartCard
         title={f.t('charts.byPriority.title')}
-        empty={total(priorities) === 0}
-        table={countTable(
-          f.t('charts.byPriority.priority'),
-          f.t('charts.count'),
-          priorities,
-          f.count,
-        )}
+        empty={sum(priorities) === 0}
+        table={countTable(f.t('charts.byPriority.priority'), f.t('charts.count'), priorities)}
       >
-        <BarChart groups={priorities} series={countSeries} />
+        <Plot
+          steps={priorities.map((row) => row.name)}
+          ticks={countTicks(Math.max(0, ...priorities.map((row) => row.value)))}
+          formatTick={f.count}
+          bars={{ color: theme.palette.primary.main, items: priorities }}
+        />
       </ChartCard>
       <ChartCard
         wide
         title={f.t('charts.byCategory.title')}
-        empty={total(categories) === 0}
-        table={countTable(
-          f.t('charts.byCategory.category'),
-          f.t('charts.count'),
-          categories,
-          f.count,
-        )}
+        empty={sum(categories) === 0}
+        table={countTable(f.t('charts.byCategory.category'), f.t('charts.count'), categories)}
       >
-        <BarChart groups={categories} series={countSeries} />
+        <HorizontalBars rows={categories} color={theme.palette.primary.main} />
       </ChartCard>
     </WidgetGrid>
   );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { Trans } from 'react-i18next';
 import type { TServiceDashboard } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { Isolated, Ltr } from '@/lib/bidi.tsx';
@@ -99,10 +100,20 @@ export function FirstCallWidget({ data }: Data) {
         filters={drill.completed(data.period)}
       />
       <Typography variant="body2" color="text.secondary">
-        {f.t('widgets.firstCall.firstVisit', {
-          first: f.count(figure.first_visit),
-          completed: f.count(figure.completed),
-        })}
+        <Trans
+          t={f.t}
+          i18nKey="widgets.firstCall.firstVisit"
+          values={{ first: f.count(figure.first_visit), completed: f.count(figure.completed) }}
+          components={{
+            first: (
+              <Figure
+                value={f.count(figure.first_visit)}
+                what={f.t('widgets.firstCall.firstVisitWhat')}
+                filters={drill.firstVisit(data.period)}
+              />
+            ),
+          }}
+        />
       </Typography>
       <BreakdownList
         label={f.t('widgets.firstCall.reopens')}
