@@ -65,6 +65,14 @@ describe('drill-down links', () => {
   it('filters ratings to one score or any', () => {
     expect(paramsOf(ticketListHref('reactive', drill.rated(PERIOD, 2))).rating).toBe('2');
     expect(paramsOf(ticketListHref('reactive', drill.rated(PERIOD))).rating).toBe('1,2,3,4,5');
+    // Rated in the period, whenever the work was completed.
+    expect(paramsOf(ticketListHref('reactive', drill.rated(PERIOD)))).toMatchObject({
+      rated_from: PERIOD.from,
+      rated_to: PERIOD.to,
+    });
+    expect(
+      paramsOf(ticketListHref('reactive', drill.rated(PERIOD))).completed_from,
+    ).toBeUndefined();
   });
 
   it('gives one link per kind over both kinds, each with the building', () => {

@@ -25,6 +25,8 @@ export interface DrillFilters {
   completed_to?: string;
   responded_from?: string;
   responded_to?: string;
+  rated_from?: string;
+  rated_to?: string;
   overdue?: 'true';
   rating?: string;
   sla_result?: string;
@@ -66,6 +68,8 @@ const ORDER: readonly (keyof DrillFilters | 'building_id')[] = [
   'completed_to',
   'responded_from',
   'responded_to',
+  'rated_from',
+  'rated_to',
   'overdue',
   'rating',
   'sla_result',
@@ -127,11 +131,11 @@ export const drill = {
   }),
   /** Open past its resolution due time, now. */
   overdue: (extra: DrillFilters = {}): DrillFilters => ({ ...extra, overdue: 'true' }),
-  /** Rated in the period (completed in it), with one rating or any. */
+  /** Rated in the period (whenever the work was completed), with one rating or any. */
   rated: (period: Period, rating?: number): DrillFilters => ({
     rating: rating === undefined ? '1,2,3,4,5' : String(rating),
-    completed_from: period.from,
-    completed_to: period.to,
+    rated_from: period.from,
+    rated_to: period.to,
   }),
   /**
    * SLA outcomes of one clock (met, breached, or both for its compliance rate), bounded by the

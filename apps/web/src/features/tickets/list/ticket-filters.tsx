@@ -62,6 +62,8 @@ const DRILL_DOWN_FILTERS = [
   'completed_to',
   'responded_from',
   'responded_to',
+  'rated_from',
+  'rated_to',
   'overdue',
   'rating',
   'sla_result',
