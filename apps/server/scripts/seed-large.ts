@@ -222,7 +222,8 @@ async function seedLarge(database: DatabaseHandle) {
         location_id, asset_id, category_id, priority, status, reporter_user_id, team_id,
         response_due_at, resolution_due_at, resolution_risk_at, responded_at, started_at,
         visit_count, completed_at, closed_at, cancelled_at, hold_reason, cancel_reason,
-        sla_paused_at, resolution_remaining_seconds, created_at, updated_at)
+        sla_paused_at, resolution_remaining_seconds, response_business_seconds,
+        resolution_business_seconds, feedback_rating, feedback_at, created_at, updated_at)
       select ${org}, g.kind, g.seq,
         case when g.kind = 'general' then 'GT-' else 'RT-' end || lpad(g.seq::text, 6, '0'),
         (array['No heating in','Leak reported at','Lights out in','Door fault at','Noise from','Alarm at','Clean requested for','Move requested in'])[1 + g.n % 8] || ' area ' || (g.n % 97),
@@ -243,6 +244,12 @@ async function seedLarge(database: DatabaseHandle) {
         case when g.status = 'cancelled' then 'Duplicate' end,
         case when g.status = 'on_hold' then g.created + p.response end,
         case when g.status = 'on_hold' then extract(epoch from p.resolution * 0.5)::int end,
+        -- Business time: a working week holds about a third of the week's hours.
+        case when g.status not in ('new', 'assigned') then extract(epoch from p.response * 0.5 / 3)::int end,
+        case when g.status in ('completed', 'closed') then extract(epoch from p.resolution * (0.3 + (g.n % 10) / 8.0) / 3)::int end,
+        -- A third of the finished work is rated, a day after completion.
+        case when g.status in ('completed', 'closed') and g.n % 3 = 0 then 1 + (g.n / 3) % 5 end,
+        case when g.status in ('completed', 'closed') and g.n % 3 = 0 then g.created + p.resolution * (0.3 + (g.n % 10) / 8.0) + interval '1 day' end,
         g.created, g.created
       from g cross join a cross join cat cross join tm cross join owner
       cross join lateral (select
