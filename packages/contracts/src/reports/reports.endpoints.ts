@@ -46,6 +46,6 @@ export const reportEndpoints = {
       tags: ['reports'],
       summary: "Export a report as CSV or XLSX, headers in the caller's language",
     }),
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 422] as const,
   },
 };
