@@ -20,8 +20,26 @@ const BUILDINGS = [
 ];
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
+
+/** Makes every `max-width` media query match, as on a 360 px phone. */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
 
 function serve(reports: Partial<Record<string, TReport>> = {}) {
   const answers: Record<string, TReport> = {
@@ -201,5 +219,37 @@ describe('ReportsPage', () => {
     serve();
     await user.click(retry);
     expect(await screen.findByRole('table', { name: 'Report table' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows the rows as cards on a phone, each figure named, the totals last', async () => {
+    serve();
+    onPhone();
+    show('/reports?report=tickets');
+    const list = await screen.findByRole('list', { name: 'Report table' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('Northwind House')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Created')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1,204')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Total')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('1,234')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Report table' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('reads right to left in Arabic, with its numbers and words', async () => {
+    serve();
+    await i18n.changeLanguage('ar');
+    show('/reports?report=tickets');
+    expect(await screen.findByRole('heading', { level: 2, name: 'التذاكر' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    const table = await screen.findByRole('table', { name: 'جدول التقرير' });
+    const total = new Intl.NumberFormat('ar').format(1234);
+    expect(within(table).getByText('الإجمالي')).toBeInTheDocument();
+    expect(within(table).getByText(total)).toBeInTheDocument();
+    // A building's name typed in English keeps its own direction.
+    expect(within(table).getByText('Northwind House').closest('bdi')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
   }, 15_000);
 });
