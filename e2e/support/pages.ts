@@ -61,6 +61,12 @@ export const APP_PAGES: readonly AppPage[] = [
   member('organisation: users', '/organisation/organisation?tab=users'),
   member('organisation: roles', '/organisation/organisation?tab=roles'),
   member('organisation: audit log', '/organisation/organisation?tab=audit-log'),
+  member('reports', '/reports'),
+  member('report: SLA breaches', '/reports?report=sla'),
+  member(
+    'report: tickets by priority, this quarter',
+    '/reports?report=tickets&group_by=priority&range=quarter',
+  ),
   member('user profile', '/user-profile'),
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),
@@ -70,7 +76,6 @@ export const APP_PAGES: readonly AppPage[] = [
   member('forms', '/forms/forms'),
   member('PPM tasks', '/ppm-tasks/tasks'),
   member('tags', '/tags/tags'),
-  member('reports', '/reports'),
 ];
 
 /** Where each `{kind}` of a path comes from: the API list whose first record it takes. */

@@ -22,6 +22,7 @@ import { notificationsModule, notificationTicketHooks } from './modules/notifica
 import { organisationModule } from './modules/organisation/index.ts';
 import { placesModule } from './modules/places/index.ts';
 import { procurementModule } from './modules/procurement/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { rolesModule } from './modules/roles/index.ts';
 import { slaModule, slaTicketHooks } from './modules/sla/index.ts';
@@ -92,6 +93,7 @@ export function apiModules(
     apiModule('profile', profileModule, {}),
     apiModule('procurement', procurementModule, {}),
     apiModule('dashboards', dashboardsModule, { deps: ticketsDeps }),
+    apiModule('reports', reportsModule, { deps: ticketsDeps }),
     // new-area:modules (npm run new:area inserts above this line)
   ];
 }

@@ -27,6 +27,7 @@ const NAMESPACES = [
   'tickets',
   'places',
   'imports',
+  'reports',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;

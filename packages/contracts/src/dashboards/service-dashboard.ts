@@ -43,29 +43,35 @@ const rangeTooLong = issueMessage('dashboards.rangeTooLong');
 const day = (invalid: string) => z.iso.date(v(invalid)).optional().describe('YYYY-MM-DD');
 
 /**
- * Days are those of the organisation's time zone (its working calendar's): `from` and `to` are
- * both included. The ticket list's date filters use the same days, so a drill-down finds the
- * same tickets.
+ * The period filter the dashboards and reports share. Days are those of the organisation's time
+ * zone (its working calendar's): `from` and `to` are both included. The ticket list's date
+ * filters use the same days, so a drill-down finds the same tickets.
  */
-export const ZDashboardQuery = z
-  .object({
-    range: z.enum(DASHBOARD_RANGES, v('dashboards.rangeOneOf')).default('30d'),
-    from: day('dashboards.fromDate').describe('YYYY-MM-DD, first day; with range=custom'),
-    to: day('dashboards.toDate').describe('YYYY-MM-DD, last day; with range=custom'),
-    building_id: z.uuid(v('common.buildingRequired')).optional(),
-    kind: ZTicketKind.optional().describe('Both kinds when absent'),
-  })
-  .superRefine((query, context) => {
-    if (query.range !== 'custom') return;
-    const issue = (path: 'from' | 'to', message: () => string) =>
-      context.addIssue({ code: 'custom', path: [path], message: message() });
-    if (!query.from) issue('from', fromRequired);
-    if (!query.to) issue('to', toRequired);
-    if (!query.from || !query.to) return;
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0) issue('to', toBeforeFrom);
-    else if (days > DASHBOARD_MAX_DAYS) issue('to', rangeTooLong);
-  });
+export const DASHBOARD_PERIOD_FIELDS = {
+  range: z.enum(DASHBOARD_RANGES, v('dashboards.rangeOneOf')).default('30d'),
+  from: day('dashboards.fromDate').describe('YYYY-MM-DD, first day; with range=custom'),
+  to: day('dashboards.toDate').describe('YYYY-MM-DD, last day; with range=custom'),
+  building_id: z.uuid(v('common.buildingRequired')).optional(),
+  kind: ZTicketKind.optional().describe('Both kinds when absent'),
+};
+
+/** A custom period needs both days, the last not before the first, at most five years. */
+export function checkPeriod(
+  query: { range: TDashboardRange; from?: string | undefined; to?: string | undefined },
+  context: z.core.$RefinementCtx,
+): void {
+  if (query.range !== 'custom') return;
+  const issue = (path: 'from' | 'to', message: () => string) =>
+    context.addIssue({ code: 'custom', path: [path], message: message() });
+  if (!query.from) issue('from', fromRequired);
+  if (!query.to) issue('to', toRequired);
+  if (!query.from || !query.to) return;
+  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+  if (days < 0) issue('to', toBeforeFrom);
+  else if (days > DASHBOARD_MAX_DAYS) issue('to', rangeTooLong);
+}
+
+export const ZDashboardQuery = z.object(DASHBOARD_PERIOD_FIELDS).superRefine(checkPeriod);
 export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
 
 /** A figure in seconds, or null without data. */

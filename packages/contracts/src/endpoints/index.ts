@@ -19,6 +19,7 @@ import { profileEndpoints } from '../profile/profile.endpoints.ts';
 import { systemEndpoints } from '../system/system.endpoints.ts';
 import { contractorEndpoints } from '../team/contractors.endpoints.ts';
 import { teamEndpoints } from '../team/team.endpoints.ts';
+import { reportEndpoints } from '../reports/reports.endpoints.ts';
 import { publicTicketEndpoints } from '../tickets/public.endpoints.ts';
 import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
 import { ticketEndpoints } from '../tickets/tickets.endpoints.ts';
@@ -42,6 +43,7 @@ export {
   profileEndpoints,
   publicTicketEndpoints,
   registrationEndpoints,
+  reportEndpoints,
   systemEndpoints,
   teamEndpoints,
   ticketEndpoints,
@@ -76,6 +78,7 @@ export function allEndpoints(): EndpointDefinition[] {
     notificationEndpoints,
     publicTicketEndpoints,
     dashboardEndpoints,
+    reportEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

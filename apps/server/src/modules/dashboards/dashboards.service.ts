@@ -52,7 +52,7 @@ const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** 404 for a building that is not the organisation's or outside the caller's buildings. */
-async function checkBuilding(executor: Executor, viewer: TicketViewer, buildingId?: string) {
+export async function checkBuilding(executor: Executor, viewer: TicketViewer, buildingId?: string) {
   if (!buildingId) return;
   const tenant = forOrganisation(executor, viewer.auth.organisationId);
   const [row] = await tenant.select(buildings, eq(buildings.id, buildingId));

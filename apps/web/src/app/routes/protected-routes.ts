@@ -158,7 +158,11 @@ export const protectedRoutes: RouteObject[] = [
       parent: { titleKey: 'titles.tags', to: paths.tags.list },
     }),
   ),
-  page(paths.reports, protectedPage('titles.reports', 'reports', [['read', 'report']])),
+  page(
+    paths.reports,
+    protectedPage('titles.reports', 'reports', [['read', 'report']]),
+    lazyRoute(() => import('./reports/reports.tsx')),
+  ),
   page(
     paths.organisation,
     protectedPage('titles.organisation', 'organisation', [['read', 'organisation']]),

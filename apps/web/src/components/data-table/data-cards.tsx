@@ -106,9 +106,24 @@ function RowCard<T>(props: DataCardsProps<T> & { row: T }) {
               component="div"
               variant="body2"
               color="text.secondary"
-              sx={{ mt: 0.5, '& > *': { minWidth: 0 } }}
+              sx={[
+                { mt: 0.5, '& > *': { minWidth: 0 } },
+                layout.labelled === true && {
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                  columnGap: 2,
+                },
+              ]}
             >
-              {isolate(column.render(row))}
+              {layout.labelled && <span>{column.label}</span>}
+              {layout.labelled ? (
+                <Box component="span" sx={{ color: 'text.primary' }}>
+                  {isolate(column.render(row))}
+                </Box>
+              ) : (
+                isolate(column.render(row))
+              )}
             </Typography>
           ))}
           {chips.length > 0 && (

@@ -15,6 +15,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -62,6 +63,11 @@ export interface DataTableProps<T> {
   columnsStorageKey?: string;
   /** The row as a card on phones; without it the table stays a table there. */
   card?: DataCardLayout;
+  /**
+   * A last row under every page (a report's totals), drawn by the same columns in the table's
+   * footer, or as the last card on a phone. For lists whose rows are not selected.
+   */
+  footerRow?: T;
 }
 
 /** Cells a little narrower than the theme's, so more columns fit beside each other. */
@@ -143,7 +149,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             label={props.label}
             columns={columns}
             layout={props.card}
-            rows={rows}
+            rows={rows && props.footerRow !== undefined ? [...rows, props.footerRow] : rows}
             loading={loading}
             placeholders={placeholders}
             getRowId={props.getRowId}
@@ -259,6 +265,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </TableRow>
           </TableHead>
           <TableBody>{body}</TableBody>
+          {props.footerRow !== undefined && !message && rows && (
+            <TableFooter>
+              <TableRow>
+                {selectable && <TableCell padding="checkbox" />}
+                {visible.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={[
+                      { color: 'text.primary', fontWeight: 600, fontSize: 'inherit' },
+                      ...(Array.isArray(column.cellSx) ? column.cellSx : [column.cellSx]),
+                    ]}
+                  >
+                    {isolate(column.render(props.footerRow as T))}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       {message}

@@ -24,4 +24,6 @@ export interface DataCardLayout {
   title: string[];
   subtitle?: string[];
   chips?: string[];
+  /** Each subtitle line starts with its column's name (figures that mean nothing alone). */
+  labelled?: boolean;
 }

@@ -1,7 +1,8 @@
 /**
  * The dashboard's filters: the period (with two days for a custom one), the building among
  * those the user may see, and the kind of tickets. Each change rewrites the address, which
- * refetches the figures.
+ * refetches the figures. The reports page shares them (with its own group name), so a period
+ * means the same on both.
  */
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +16,13 @@ import type { useDashboardParams } from '../lib/dashboard-params.ts';
 
 const FIELD_SX = { minWidth: 160, maxWidth: { xs: '100%', sm: 240 } } as const;
 
-export function DashboardFilters({ state }: { state: ReturnType<typeof useDashboardParams> }) {
+export interface DashboardFiltersProps {
+  state: ReturnType<typeof useDashboardParams>;
+  /** The group's accessible name; "Dashboard filters" by default. */
+  label?: string;
+}
+
+export function DashboardFilters({ state, label }: DashboardFiltersProps) {
   const { t } = useTranslation('dashboards');
   const buildings = useBuildingChoicesQuery();
   const { params, update } = state;
@@ -24,7 +31,7 @@ export function DashboardFilters({ state }: { state: ReturnType<typeof useDashbo
   return (
     <Box
       role="group"
-      aria-label={t('filters.label')}
+      aria-label={label ?? t('filters.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'flex-start' }}
     >
       <TextField

@@ -1,0 +1,6 @@
+/**
+ * Reports: the catalogue, each report computed in the database, and its CSV or XLSX export.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export { reportsModule } from './reports.module.ts';
+export { runReport } from './reports.service.ts';

@@ -1,0 +1,140 @@
+/**
+ * The groupings of the reports: how a row's group is found (an id, its name, and for built-in
+ * categories a key), and how it is named in the caller's language (no building, priorities,
+ * default categories). Every report selects `group_id`, `group_name` and `group_key`.
+ */
+import {
+  TICKET_DEFAULT_CATEGORY_NAMES,
+  type TReportGroupBy,
+  type TTicketPriority,
+} from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  assets,
+  buildings,
+  ticketAssignees,
+  ticketCategories,
+  users,
+} from '../../db/schema/index.ts';
+import { builtInName } from '../../lib/built-in-name.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
+import { translate } from '../../lib/translate.ts';
+import type { ReportRow } from './report-context.ts';
+
+/** The columns a grouping reads from the rows it groups (tickets, or a union over them). */
+export interface GroupSource {
+  /** The organisation's column, or its id. */
+  organisationId: PgColumn | string;
+  ticketId: SQL;
+  buildingId: SQL;
+  categoryId: SQL;
+  assetId: SQL;
+  priority: SQL;
+  /** The instant or day a row counts at, for months (in the organisation's days). */
+  at: SQL;
+  rating: SQL;
+}
+
+export interface Grouping {
+  joins: SQL;
+  id: SQL;
+  name: SQL;
+  key: SQL;
+}
+
+/** The grouping's joins and columns; `null` groups everything in one row (the totals). */
+export function grouping(
+  groupBy: TReportGroupBy | null,
+  source: GroupSource,
+  timezone: string,
+): Grouping {
+  const none = { joins: sql``, id: sql`null::text`, name: sql`null::text`, key: sql`null::text` };
+  switch (groupBy) {
+    case null:
+      return none;
+    case 'building':
+      return {
+        joins: sql`left join ${buildings} on ${buildings.id} = ${source.buildingId}
+          and ${tenantCondition(buildings, source.organisationId)}`,
+        id: sql`${buildings.id}::text`,
+        name: sql`${buildings.name}`,
+        key: sql`null::text`,
+      };
+    case 'category':
+      return {
+        joins: sql`left join ${ticketCategories} on ${ticketCategories.id} = ${source.categoryId}
+          and ${tenantCondition(ticketCategories, source.organisationId)}`,
+        id: sql`${ticketCategories.id}::text`,
+        name: sql`${ticketCategories.name}`,
+        key: sql`${ticketCategories.key}`,
+      };
+    case 'asset':
+      return {
+        joins: sql`left join ${assets} on ${assets.id} = ${source.assetId}
+          and ${tenantCondition(assets, source.organisationId)}`,
+        id: sql`${assets.id}::text`,
+        name: sql`${assets.code} || ' ' || ${assets.name}`,
+        key: sql`null::text`,
+      };
+    case 'assignee':
+      return {
+        joins: sql`left join ${ticketAssignees} on ${ticketAssignees.ticketId} = ${source.ticketId}
+            and ${tenantCondition(ticketAssignees, source.organisationId)}
+          left join ${users} on ${users.id} = ${ticketAssignees.userId}`,
+        id: sql`${users.id}::text`,
+        name: sql`${users.name}`,
+        key: sql`null::text`,
+      };
+    case 'priority':
+      return { ...none, id: sql`${source.priority}::text`, key: sql`${source.priority}::text` };
+    case 'rating':
+      return { ...none, id: sql`${source.rating}::text`, name: sql`${source.rating}::text` };
+    case 'month': {
+      const month = sql`to_char(${source.at} at time zone ${timezone}, 'YYYY-MM')`;
+      return { ...none, id: month, name: month };
+    }
+  }
+}
+
+/** Group columns in a select list. */
+export const groupColumns = (group: Grouping) =>
+  sql`${group.id} as group_id, ${group.name} as group_name, ${group.key} as group_key`;
+
+export interface GroupRow {
+  group_id: string | null;
+  group_name: string | null;
+  group_key: string | null;
+}
+
+/** The group's name in the caller's language ("No category", "High", a default category). */
+export function groupName(
+  groupBy: TReportGroupBy | null,
+  row: GroupRow,
+  language: LanguageCode,
+): string {
+  if (groupBy === 'priority' && row.group_key) {
+    return translate(language, `tickets:priorities.${row.group_key as TTicketPriority}`);
+  }
+  if (row.group_id === null) return translate(language, `reports:none.${groupBy ?? 'building'}`);
+  if (groupBy === 'category' && row.group_name !== null) {
+    return builtInName(
+      language,
+      'tickets:categories',
+      { key: row.group_key, name: row.group_name },
+      TICKET_DEFAULT_CATEGORY_NAMES,
+    );
+  }
+  return row.group_name ?? '';
+}
+
+/** The row without its group columns, named as `group`. */
+export function named<R extends GroupRow>(
+  groupBy: TReportGroupBy | null,
+  row: R,
+  language: LanguageCode,
+): ReportRow {
+  const { group_id: _id, group_name: _name, group_key: _key, ...values } = row;
+  return { group: groupName(groupBy, row, language), ...(values as ReportRow) };
+}

@@ -1,0 +1,2 @@
+/** Reports: the catalogue at /reports and one report with its filters, chart, table and export. */
+export { ReportsPage, type ReportsPageProps } from './components/reports-page.tsx';
