@@ -1,10 +1,12 @@
 /**
  * Dashboards: the service dashboard of the landing page, and the pieces the reports share with
- * it (the period filter in the address, the number formats and the bar chart in its card).
+ * it (the period filter in the address, the number formats and the charts in their card).
  */
 export { DashboardPage, type DashboardPageProps } from './components/dashboard-page.tsx';
 export { DashboardFilters, type DashboardFiltersProps } from './components/dashboard-filters.tsx';
 export { useDashboardParams } from './lib/dashboard-params.ts';
 export { formatCount, formatDay, formatDuration, formatPercent } from './lib/format.ts';
-export { BarChart, type BarGroup, type Series } from './components/charts/bars.tsx';
+export { Legend, type Series } from './components/charts/bars.tsx';
+export { Plot, type PlotItem } from './components/charts/plot.tsx';
+export { niceTicks } from './lib/chart-scale.ts';
 export { ChartCard, type ChartTable } from './components/charts/chart-card.tsx';

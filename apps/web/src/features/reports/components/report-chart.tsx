@@ -1,11 +1,19 @@
 /**
- * A report's chart: the dashboard's bars (a group per point, a bar per series) in its card,
- * with the same numbers as a table for screen readers and on demand.
+ * A report's chart: the dashboard's plot in its card, the first series as bars and the second,
+ * when there is one, as a line, with the same numbers as a table for screen readers and on
+ * demand.
  */
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TReport } from '@mainstay/contracts';
-import { BarChart, ChartCard, type BarGroup, type Series } from '@/features/dashboards';
+import {
+  ChartCard,
+  Legend,
+  niceTicks,
+  Plot,
+  type PlotItem,
+  type Series,
+} from '@/features/dashboards';
 import { columnLabel, formatCell } from '../lib/report-format.ts';
 import { useCellFormat } from './report-table.tsx';
 
@@ -14,44 +22,54 @@ export function ReportChart({ report, title }: { report: TReport; title: string 
   const theme = useTheme();
   const format = useCellFormat(report);
   const { chart } = report;
-  const colors = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.info.main,
-    theme.palette.warning.main,
-  ];
-  const series: Series[] = chart.series.map((key, index) => ({
-    key,
-    label: columnLabel(report, key, t),
-    color: colors[index % colors.length] ?? theme.palette.primary.main,
-  }));
   const typeOf = (key: string) =>
     report.columns.find((column) => column.key === key)?.type ?? 'number';
-  const groups: BarGroup[] = chart.points.map((point, index) => ({
-    key: `${index}-${point.label}`,
-    label: point.label,
-    values: Object.fromEntries(chart.series.map((key, at) => [key, point.values[at] ?? 0])),
+  const text = (key: string, value: number | null | undefined) =>
+    formatCell(typeOf(key), value ?? null, format) ?? format.t('noData');
+  // Bars, then a line: two series read apart by their shape as well as their colour.
+  const shown: Series[] = chart.series.slice(0, 2).map((key, index) => ({
+    key,
+    label: columnLabel(report, key, t),
+    color: index === 0 ? theme.palette.primary.main : theme.palette.warning.main,
+    mark: index === 0 ? 'bar' : 'line',
   }));
+  const itemsOf = (at: number): PlotItem[] =>
+    chart.points.map((point, index) => ({
+      key: `${index}-${point.label}`,
+      value: point.values[at] ?? null,
+      text: text(chart.series[at] ?? '', point.values[at]),
+      what: `${shown[at]?.label ?? ''}, ${point.label}`,
+    }));
+  const max = Math.max(0, ...chart.points.flatMap((point) => point.values.slice(0, 2).map(Number)));
   const empty = chart.points.every((point) => point.values.every((value) => !value));
+  const [bars, line] = shown;
   return (
     <ChartCard
       title={title}
       empty={empty}
+      wide
       table={{
-        columns: [columnLabel(report, chart.label, t), ...series.map((item) => item.label)],
+        columns: [
+          columnLabel(report, chart.label, t),
+          ...chart.series.map((key) => columnLabel(report, key, t)),
+        ],
         rows: chart.points.map((point, index) => ({
           key: `${index}-${point.label}`,
           cells: [
             point.label,
-            ...point.values.map(
-              (value, at) =>
-                formatCell(typeOf(chart.series[at] ?? ''), value, format) ?? format.t('noData'),
-            ),
+            ...point.values.map((value, at) => text(chart.series[at] ?? '', value)),
           ],
         })),
       }}
     >
-      <BarChart groups={groups} series={series} />
+      {shown.length > 1 && <Legend series={shown} />}
+      <Plot
+        steps={chart.points.map((point) => point.label)}
+        ticks={niceTicks(Number.isFinite(max) ? max : 0)}
+        formatTick={(value) => text(bars?.key ?? '', value)}
+        bars={bars ? { color: bars.color, items: itemsOf(0) } : undefined}
+        line={line ? { color: line.color, items: itemsOf(1) } : undefined}
+      />
     </ChartCard>
   );
 }
