@@ -1,2 +1,3 @@
 export * from './service-dashboard.ts';
+export * from './dashboard-layout.ts';
 export * from './dashboards.endpoints.ts';
