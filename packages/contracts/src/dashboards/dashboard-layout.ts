@@ -29,7 +29,7 @@ export type TDashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
 export const DASHBOARD_GRID = {
   columns: 12,
   /** Rows are counted from 0; a layout reaches at most this far down. */
-  rows: 200,
+  rows: 240,
   maxHeight: 8,
   maxWidgets: 30,
 } as const;
