@@ -42,7 +42,7 @@ export function LayoutGrid(props: LayoutGridProps) {
 
   /** The cell the pointer points at, from how far it went in columns and rows. */
   function cellOf(event: PointerEvent<HTMLElement>, current: Drag): Widget {
-    const width = grid.current?.clientWidth ?? 1200;
+    const width = grid.current?.clientWidth || 1200;
     const column = (width + GAP) / DASHBOARD_GRID.columns;
     const dx = Math.round((event.clientX - current.startX) / column) * (rtl ? -1 : 1);
     const dy = Math.round((event.clientY - current.startY) / (ROW + GAP));

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TDashboardLayout } from '@mainstay/contracts';
 import { setAbilityRules } from '@/lib/ability.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
 import { EVERYTHING, json, renderPage, setupPageTest } from '../../../../test/page-test.tsx';
 import { DASHBOARD } from '../test-data.ts';
 import { MyDashboardPage } from './my-dashboard-page.tsx';
@@ -24,6 +26,10 @@ const ORGANISATION: TDashboardLayout = {
 };
 
 const sent: { method: string; body: unknown }[] = [];
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 function serve(layout: TDashboardLayout | 'fail' = MINE) {
   sent.length = 0;
@@ -165,5 +171,75 @@ describe('MyDashboardPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Edit layout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+  });
+
+  it("gives a widget filters of its own, or lets it follow the page's", async () => {
+    serve();
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Edit layout' }));
+    await user.click(screen.getByRole('button', { name: 'Filters of SLA compliance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters of SLA compliance' });
+    await user.click(within(dialog).getByRole('switch', { name: "Follow the page's filters" }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tickets' }));
+    await user.click(screen.getByRole('option', { name: 'General' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Save layout' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0]?.body as Pick<TDashboardLayout, 'widgets'>;
+    expect(body.widgets.map((widget) => widget.filters)).toEqual([
+      null,
+      { range: '30d', kind: 'general' },
+    ]);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve();
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard', element: <MyDashboardPage title="Dashboard" breadcrumbs={[]} /> },
+        { path: '/elsewhere', element: <p>Elsewhere</p> },
+      ],
+      '/dashboard',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit layout' }));
+    await user.click(screen.getByRole('button', { name: 'Remove SLA compliance' }));
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    void router.navigate('/elsewhere');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic: the left arrow moves a widget towards the end', async () => {
+    await i18n.changeLanguage('ar');
+    serve();
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'تعديل التخطيط' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    screen.getByRole('button', { name: 'نقل الالتزام باتفاقية مستوى الخدمة' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(status()).toHaveTextContent('العمود 5');
+  });
+
+  it('drags a widget by its handle with the mouse to another cell', async () => {
+    serve();
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Edit layout' }));
+    const handle = screen.getByRole('button', { name: 'Move SLA compliance' });
+    // Without a measured width the grid counts 1200 px: a column is about 101 px, a row 88 px.
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 303, clientY: 188 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 303, clientY: 188 });
+    expect(status()).toHaveTextContent(
+      'SLA compliance: place 2 of 2, column 6, row 2, 3 columns wide and 2 rows tall.',
+    );
   });
 });
