@@ -1,5 +1,5 @@
 /** GET /v1/dashboards/service (the landing page's figures) and the dashboard layouts. */
-import { dashboardEndpoints } from '@mainstay/contracts';
+import { dashboardEndpoints, dashboardLayoutEndpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
 import { route } from '../../lib/route.ts';
@@ -12,12 +12,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Executor }> = async (a
   route(app, dashboardEndpoints.serviceDashboard, async (request) =>
     serviceDashboard(db, viewerOf(authOf(request)), request.query),
   );
-  route(app, dashboardEndpoints.layout, async (request) => readLayout(db, authOf(request)));
-  route(app, dashboardEndpoints.saveLayout, async (request) =>
+  route(app, dashboardLayoutEndpoints.get, async (request) => readLayout(db, authOf(request)));
+  route(app, dashboardLayoutEndpoints.save, async (request) =>
     saveLayout(db, authOf(request), request.body),
   );
-  route(app, dashboardEndpoints.resetLayout, async (request) => resetLayout(db, authOf(request)));
-  route(app, dashboardEndpoints.shareLayout, async (request) =>
+  route(app, dashboardLayoutEndpoints.reset, async (request) => resetLayout(db, authOf(request)));
+  route(app, dashboardLayoutEndpoints.share, async (request) =>
     shareLayout(db, authOf(request), request.body),
   );
 };

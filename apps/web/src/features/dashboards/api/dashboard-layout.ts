@@ -1,7 +1,7 @@
 /** The configurable dashboard's layout: read, save, reset, and share as the organisation's. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  dashboardEndpoints,
+  dashboardLayoutEndpoints,
   type TDashboardLayout,
   type TDashboardLayoutRequest,
 } from '@mainstay/contracts';
@@ -12,7 +12,7 @@ export const layoutKey = ['dashboards', 'layout'] as const;
 export function useDashboardLayoutQuery() {
   return useQuery({
     queryKey: layoutKey,
-    queryFn: ({ signal }) => call(dashboardEndpoints.layout, { signal }),
+    queryFn: ({ signal }) => call(dashboardLayoutEndpoints.get, { signal }),
   });
 }
 
@@ -33,14 +33,14 @@ function useLayoutMutation<V>(send: (variables: V) => Promise<TDashboardLayout>,
 
 export const useSaveLayout = () =>
   useLayoutMutation((body: TDashboardLayoutRequest) =>
-    call(dashboardEndpoints.saveLayout, { body }),
+    call(dashboardLayoutEndpoints.save, { body }),
   );
 
 export const useResetLayout = () =>
-  useLayoutMutation((_: void) => call(dashboardEndpoints.resetLayout));
+  useLayoutMutation((_: void) => call(dashboardLayoutEndpoints.reset));
 
 export const useShareLayout = () =>
   useLayoutMutation(
-    (body: TDashboardLayoutRequest) => call(dashboardEndpoints.shareLayout, { body }),
+    (body: TDashboardLayoutRequest) => call(dashboardLayoutEndpoints.share, { body }),
     true,
   );
