@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_GRID } from '@mainstay/contracts';
 import { visuallyHidden } from '@/components/feedback';
-import { inReadingOrder, WIDGET_TITLE_KEYS, type Widget } from './layout-grid.ts';
+import { inReadingOrder, readsRightToLeft, WIDGET_TITLE_KEYS, type Widget } from './layout-grid.ts';
 import { WidgetControls, type WidgetAction } from './widget-controls.tsx';
 
 /** The smallest row height, in pixels; a row grows with what it holds. */
@@ -44,7 +44,8 @@ export function LayoutGrid(props: LayoutGridProps) {
   function cellOf(event: PointerEvent<HTMLElement>, current: Drag): Widget {
     const width = grid.current?.clientWidth || 1200;
     const column = (width + GAP) / DASHBOARD_GRID.columns;
-    const dx = Math.round((event.clientX - current.startX) / column) * (rtl ? -1 : 1);
+    const mirrored = readsRightToLeft(grid.current);
+    const dx = Math.round((event.clientX - current.startX) / column) * (mirrored ? -1 : 1);
     const dy = Math.round((event.clientY - current.startY) / (ROW + GAP));
     const { base } = current;
     if (current.mode === 'resize') {

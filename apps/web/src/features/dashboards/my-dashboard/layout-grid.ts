@@ -120,3 +120,7 @@ export function addWidget(widgets: readonly Widget[], type: TDashboardWidgetType
 }
 
 export const canAdd = (widgets: readonly Widget[]) => widgets.length < DASHBOARD_GRID.maxWidgets;
+
+/** Whether an element reads right to left, from the nearest `dir` (the page's, set per language). */
+export const readsRightToLeft = (element: Element | null) =>
+  element?.closest('[dir]')?.getAttribute('dir') === 'rtl';

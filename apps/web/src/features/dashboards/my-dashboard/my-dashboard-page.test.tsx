@@ -222,11 +222,16 @@ describe('MyDashboardPage', () => {
     await i18n.changeLanguage('ar');
     serve();
     const user = show();
+    // The page turns right to left once the language is applied.
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     await user.click(await screen.findByRole('button', { name: 'تعديل التخطيط' }));
-    expect(document.documentElement.dir).toBe('rtl');
-    screen.getByRole('button', { name: 'نقل الالتزام باتفاقية مستوى الخدمة' }).focus();
+    const handle = await screen.findByRole('button', {
+      name: 'نقل الالتزام باتفاقية مستوى الخدمة',
+    });
+    handle.focus();
+    expect(handle).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(status()).toHaveTextContent('العمود 5');
+    await waitFor(() => expect(status()).toHaveTextContent('العمود 5'));
   });
 
   it('drags a widget by its handle with the mouse to another cell', async () => {

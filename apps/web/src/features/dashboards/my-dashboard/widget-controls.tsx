@@ -19,6 +19,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import { useTranslation } from 'react-i18next';
+import { readsRightToLeft } from './layout-grid.ts';
 
 export type WidgetAction =
   | 'earlier'
@@ -102,7 +103,7 @@ export function WidgetControls(props: WidgetControlsProps) {
         aria-describedby={hintId}
         {...drag}
         onKeyDown={(event) => {
-          const action = keyAction(event, rtl);
+          const action = keyAction(event, readsRightToLeft(event.currentTarget));
           if (!action) return;
           event.preventDefault();
           onAction(action);
