@@ -49,6 +49,7 @@ export const APP_PAGES: readonly AppPage[] = [
     'service dashboard: custom period',
     '/dashboards/crm?range=custom&from=2025-01-01&to=2025-03-31',
   ),
+  member('my dashboard', '/dashboard'),
   member('team', '/team/team'),
   member('team: teams', '/team/team?tab=teams'),
   member('team: contractors', '/team/team?tab=contractors'),

@@ -24,6 +24,7 @@ export const DISTRIBUTED_TABLES = [
   'buildings',
   'contractor_documents',
   'contractors',
+  'dashboard_layouts',
   'files',
   'holidays',
   'idempotency_keys',

@@ -1,5 +1,6 @@
 /**
- * Dashboards: the service dashboard of the landing page.
+ * Dashboards: the service dashboard of the landing page. The configurable dashboard's layouts
+ * have their own table (dashboard-layout.endpoints.ts), so the landing page does not load them.
  */
 import { defineEndpoint } from '../endpoints/define.ts';
 import { ZDashboardQuery, ZServiceDashboard } from './service-dashboard.ts';

@@ -8,6 +8,7 @@ import { assetEndpoints } from '../assets/assets.endpoints.ts';
 import { authEndpoints } from '../auth/auth.endpoints.ts';
 import { registrationEndpoints } from '../auth/registration.endpoints.ts';
 import { billingEndpoints } from '../billing/billing.endpoints.ts';
+import { dashboardLayoutEndpoints } from '../dashboards/dashboard-layout.endpoints.ts';
 import { dashboardEndpoints } from '../dashboards/dashboards.endpoints.ts';
 import { fileEndpoints } from '../files/files.endpoints.ts';
 import { importEndpoints } from '../imports/imports.endpoints.ts';
@@ -34,6 +35,7 @@ export {
   billingEndpoints,
   contractorEndpoints,
   dashboardEndpoints,
+  dashboardLayoutEndpoints,
   fileEndpoints,
   importEndpoints,
   notificationEndpoints,
@@ -79,6 +81,7 @@ export function allEndpoints(): EndpointDefinition[] {
     publicTicketEndpoints,
     dashboardEndpoints,
     reportEndpoints,
+    dashboardLayoutEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

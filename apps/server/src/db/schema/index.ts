@@ -18,5 +18,6 @@ export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
 export * from './idempotency.ts';
+export * from './dashboards.ts';
 export type { ContactPerson } from './columns.ts';
 // new-area:schema-index (npm run new:area inserts above this line)

@@ -1,4 +1,7 @@
-/** Dashboards module: the service dashboard (figures over the tickets the caller may see). */
+/**
+ * Dashboards module: the service dashboard (figures over the tickets the caller may see) and the
+ * layouts of the configurable dashboard.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketsDeps } from '../tickets/index.ts';
 import { dashboardRoutes } from './dashboards.routes.ts';

@@ -21,7 +21,11 @@ function page(
 const ticketDetail = { ticketDetail: true };
 
 export const protectedRoutes: RouteObject[] = [
-  page(paths.dashboard, protectedPage('titles.dashboard', 'dashboard', [['write', 'dashboard']])),
+  page(
+    paths.dashboard,
+    protectedPage('titles.dashboard', 'dashboard', [['write', 'dashboard']]),
+    lazyRoute(() => import('./dashboards/my-dashboard.tsx')),
+  ),
   page(
     DEFAULT_LANDING,
     protectedPage('titles.dashboardsCrm', 'dashboard', [['read', 'dashboard']]),

@@ -2,13 +2,16 @@
  * The dashboard's charts, loaded after the figures (a lazy chunk of the page): created and
  * completed over time, the resolution SLA compliance over time, the open backlog by age, and
  * created by priority and by category. Each has its numbers as a table too; each bar or point
- * that stands for tickets opens them in the ticket list.
+ * that stands for tickets opens them in the ticket list. With `only`, one of them alone (a
+ * widget of the configurable dashboard).
  */
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { Fragment, type ReactNode } from 'react';
 import {
   BACKLOG_AGE_BUCKETS,
   TICKET_PRIORITY_VALUES,
+  type TDashboardWidgetType,
   type TServiceDashboard,
 } from '@mainstay/contracts';
 import { formatStep, niceTicks, stepPeriod } from '../../lib/chart-scale.ts';
@@ -30,7 +33,25 @@ function countTable(column: string, count: string, rows: NamedBar[]): ChartTable
   };
 }
 
-export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
+/** The charts a layout may place one by one. */
+export type DashboardChartType = Extract<TDashboardWidgetType, `${string}Chart`>;
+
+/** The landing page's order. */
+const CHARTS: readonly DashboardChartType[] = [
+  'trendChart',
+  'slaChart',
+  'backlogChart',
+  'priorityChart',
+  'categoryChart',
+];
+
+export default function DashboardCharts({
+  data,
+  only,
+}: {
+  data: TServiceDashboard;
+  only?: DashboardChartType;
+}) {
   const f = useDashboardFormat();
   // Default categories are named in the tickets namespace.
   const { t: ticketsT } = useTranslation('tickets');
@@ -118,8 +139,8 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
   const sum = (rows: { value: number }[]) => rows.reduce((total, row) => total + row.value, 0);
   const countTicks = (max: number) => niceTicks(max);
   const stepColumn = f.t(`charts.steps.${step}`);
-  return (
-    <WidgetGrid>
+  const cards: Record<DashboardChartType, ReactNode> = {
+    trendChart: (
       <ChartCard
         wide
         title={f.t('charts.trend.title')}
@@ -142,6 +163,8 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
           line={{ color: theme.palette.warning.main, items: trendItems('completed') }}
         />
       </ChartCard>
+    ),
+    slaChart: (
       <ChartCard
         wide
         title={f.t('charts.sla.title')}
@@ -170,6 +193,8 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
           }
         />
       </ChartCard>
+    ),
+    backlogChart: (
       <ChartCard
         title={f.t('charts.backlog.title')}
         empty={sum(backlog) === 0}
@@ -182,6 +207,8 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
           bars={{ color: theme.palette.primary.main, items: backlog }}
         />
       </ChartCard>
+    ),
+    priorityChart: (
       <ChartCard
         title={f.t('charts.byPriority.title')}
         empty={sum(priorities) === 0}
@@ -194,6 +221,8 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
           bars={{ color: theme.palette.primary.main, items: priorities }}
         />
       </ChartCard>
+    ),
+    categoryChart: (
       <ChartCard
         wide
         title={f.t('charts.byCategory.title')}
@@ -202,6 +231,14 @@ export default function DashboardCharts({ data }: { data: TServiceDashboard }) {
       >
         <HorizontalBars rows={categories} color={theme.palette.primary.main} />
       </ChartCard>
+    ),
+  };
+  if (only) return cards[only];
+  return (
+    <WidgetGrid>
+      {CHARTS.map((name) => (
+        <Fragment key={name}>{cards[name]}</Fragment>
+      ))}
     </WidgetGrid>
   );
 }
