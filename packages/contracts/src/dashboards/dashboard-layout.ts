@@ -95,17 +95,8 @@ export const ZDashboardLayout = z
 export type TDashboardLayout = z.infer<typeof ZDashboardLayout>;
 export type TDashboardLayoutWidget = TDashboardLayout['widgets'][number];
 
-const FIGURES: TDashboardWidgetType[] = [
-  'resolutionTime',
-  'completed',
-  'reactiveTickets',
-  'generalTickets',
-  'overdue',
-  'overdueJobs',
-  'feedback',
-  'firstCall',
-  'sla',
-];
+/** The figures, the landing page's widgets before its charts. */
+const FIGURES = DASHBOARD_WIDGET_TYPES.filter((type) => !type.endsWith('Chart'));
 
 /** The built-in layout: the landing page's figures four across, then its charts. */
 export const DEFAULT_DASHBOARD_WIDGETS: readonly TDashboardLayoutWidget[] = [

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TServiceDashboard } from '@mainstay/contracts';
+import { clearAbilityRules, setAbilityRules } from '@/lib/ability.ts';
 import { i18n } from '@/lib/i18n.ts';
 import {
   fetchedUrls,
@@ -21,6 +22,7 @@ const BUILDINGS = [
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
+  clearAbilityRules();
 });
 
 function serve(answer: TServiceDashboard | 'fail' = DASHBOARD) {
@@ -48,6 +50,22 @@ const widget = (name: string) => screen.getByRole('region', { name });
 const dashboardCalls = () => fetchedUrls(fetchMock, '/v1/dashboards/service');
 
 describe('DashboardPage', () => {
+  it('offers "My dashboard" to those who may arrange their own, and only to them', async () => {
+    setAbilityRules([{ action: 'read', subject: 'dashboard' }]);
+    serve();
+    const reader = show();
+    expect(await screen.findByText('3 h 20 min')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My dashboard' })).not.toBeInTheDocument();
+    reader.unmount();
+
+    setAbilityRules([{ action: 'write', subject: 'dashboard' }]);
+    show();
+    expect(await screen.findByRole('link', { name: 'My dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('shows each widget with its figures, its title as an h2 under the page h1', async () => {
     serve();
     show();

@@ -4,10 +4,14 @@
  * link to the tickets behind it), then the charts, loaded as their own chunk.
  */
 import { lazy, Suspense } from 'react';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/feedback';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
+import { paths } from '@/config/paths.ts';
+import { useAbility } from '@/lib/ability.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useServiceDashboardQuery } from '../api/service-dashboard.ts';
 import { useDashboardParams } from '../lib/dashboard-params.ts';
@@ -33,6 +37,7 @@ export function DashboardPage({ title, breadcrumbs }: DashboardPageProps) {
   const query = useServiceDashboardQuery(state.query, state.ready);
   const data = query.data;
   const { kind, building_id } = state.params;
+  const canArrange = useAbility().can('write', 'dashboard');
 
   let body;
   if (query.isError && !data) {
@@ -74,7 +79,17 @@ export function DashboardPage({ title, breadcrumbs }: DashboardPageProps) {
 
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} />
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs}
+        actions={
+          canArrange && (
+            <Button component={RouterLink} to={paths.dashboard} variant="outlined">
+              {t('myDashboard')}
+            </Button>
+          )
+        }
+      />
       <DashboardFilters state={state} />
       {body}
     </>
