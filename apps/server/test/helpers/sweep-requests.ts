@@ -55,6 +55,8 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
 const NOT_AN_ID: Record<string, string> = {
   // An invitation link's secret: a made-up one.
   token: 'sweep-invitation-token-that-does-not-exist',
+  // A report of the catalogue, not a record: one every reader of reports may open.
+  key: 'sla',
 };
 
 /** The record kind of each `:param` of a path, in order. */
