@@ -67,6 +67,8 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
   const plotWidth = Math.max(40, width - AXIS);
   const left = rtl ? 0 : AXIS;
   const band = plotWidth / count;
+  /** Steps wide enough for each to be a target of its own. */
+  const roomy = band >= 24;
   const top = ticks.at(-1) || 1;
   const x = (index: number) => left + ((rtl ? count - 1 - index : index) + 0.5) * band;
   const y = (value: number) => TOP + (1 - Math.min(value, top) / top) * (HEIGHT - TOP);
@@ -151,12 +153,9 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
         const value = item.value ?? 0;
         const height = value > 0 ? Math.max(2, HEIGHT - y(value)) : 0;
         return (
-          <DrillTarget
+          <Box
             key={item.key}
             title={`${item.what}: ${item.text}`}
-            what={item.what}
-            value={item.text}
-            filters={value > 0 ? item.filters : undefined}
             style={{
               position: 'absolute',
               left: x(index) - barWidth / 2,
@@ -168,6 +167,28 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
           />
         );
       })}
+      {/* Each step's whole column opens its bar's tickets, when columns are wide enough to be
+          targets (24 px, WCAG 2.5.8); narrower steps are read in the table alternative. */}
+      {roomy &&
+        bars?.items.map((item, index) =>
+          (item.value ?? 0) > 0 && item.filters ? (
+            <DrillTarget
+              key={`target-${item.key}`}
+              title={`${item.what}: ${item.text}`}
+              what={item.what}
+              value={item.text}
+              filters={item.filters}
+              style={{
+                position: 'absolute',
+                left: x(index) - band / 2,
+                width: band,
+                top: 0,
+                height: HEIGHT,
+              }}
+              sx={{ display: 'block', '&:hover': { bgcolor: 'action.hover' } }}
+            />
+          ) : null,
+        )}
       {line?.items.map((item, index) =>
         item.value === null ? null : (
           <DrillTarget
@@ -175,7 +196,7 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
             title={`${item.what}: ${item.text}`}
             what={item.what}
             value={item.text}
-            filters={item.value > 0 ? item.filters : undefined}
+            filters={roomy && !bars && item.value > 0 ? item.filters : undefined}
             style={{
               position: 'absolute',
               left: x(index) - 5,

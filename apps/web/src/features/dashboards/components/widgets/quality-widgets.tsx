@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { Trans } from 'react-i18next';
 import type { TServiceDashboard } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { Isolated, Ltr } from '@/lib/bidi.tsx';
@@ -100,20 +99,14 @@ export function FirstCallWidget({ data }: Data) {
         filters={drill.completed(data.period)}
       />
       <Typography variant="body2" color="text.secondary">
-        <Trans
-          t={f.t}
-          i18nKey="widgets.firstCall.firstVisit"
-          values={{ first: f.count(figure.first_visit), completed: f.count(figure.completed) }}
-          components={{
-            first: (
-              <Figure
-                value={f.count(figure.first_visit)}
-                what={f.t('widgets.firstCall.firstVisitWhat')}
-                filters={drill.firstVisit(data.period)}
-              />
-            ),
-          }}
-        />
+        {/* The count leads the sentence in every language: a link, then the words after it
+            (react-i18next's Trans would join the first-load chunk). */}
+        <Figure
+          value={f.count(figure.first_visit)}
+          what={f.t('widgets.firstCall.firstVisitWhat')}
+          filters={drill.firstVisit(data.period)}
+        />{' '}
+        {f.t('widgets.firstCall.firstVisitOf', { completed: f.count(figure.completed) })}
       </Typography>
       <BreakdownList
         label={f.t('widgets.firstCall.reopens')}
