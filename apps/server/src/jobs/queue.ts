@@ -24,6 +24,8 @@ export interface Queue {
    * definition's cron. Each module defines its own jobs this way when it is registered.
    */
   define<N extends JobName>(job: JobDefinition<N>): Promise<void>;
+  /** Whether this queue runs the definitions' schedules (off in tests). */
+  readonly schedules: boolean;
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), releases connections. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function startQueue({
   };
 
   const queue: Queue = {
+    schedules: schedule,
     async send(name, data, options) {
       await ensureQueue(name);
       return options ? boss.send(name, data, options) : boss.send(name, data);

@@ -22,6 +22,8 @@ export interface JobPayloads {
   'sla.check': Record<string, never>;
   /** Fills business resolution and response times of older tickets (modules/sla); at start. */
   'sla.backfill-business-seconds': Record<string, never>;
+  /** Sums the past days of the service dashboard (modules/dashboards); every 5 minutes and at start. */
+  'dashboards.rollup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

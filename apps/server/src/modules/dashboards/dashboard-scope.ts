@@ -25,6 +25,8 @@ export interface DashboardScope {
   kinds: TTicketKind[];
   /** Every ticket the figures may count. */
   where: SQL;
+  /** The building filter, when given. */
+  buildingId: string | undefined;
   period: DashboardPeriod;
   /** Instants: the period [start, end) and the one before it [previousStart, start). */
   start: SQL;
@@ -76,6 +78,7 @@ export function dashboardScope(
     viewer,
     kinds,
     where: visibleToDashboard(viewer, kinds, buildingId),
+    buildingId,
     period,
     start: localDayStart(period.from, timezone),
     end: localDayEnd(period.to, timezone),

@@ -22,23 +22,8 @@ import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hasWorkingTime } from '../sla/index.ts';
 import { loadTicketSettings, type TicketViewer } from '../tickets/index.ts';
-import {
-  completedByPerson,
-  completedByTeam,
-  createdBreakdowns,
-  latestFeedback,
-  trend,
-} from './dashboard-breakdowns.ts';
-import {
-  completedFigures,
-  createdByKind,
-  feedbackFigures,
-  openNow,
-  overdueJobs,
-  responseFigures,
-  type CompletedRow,
-  type OpenRow,
-} from './dashboard-counts.ts';
+import { latestFeedback, openNow, overdueJobs, type OpenRow } from './dashboard-counts.ts';
+import { periodFigures, type CompletedRow } from './dashboard-figures.ts';
 import { resolvePeriod } from './dashboard-period.ts';
 import { dashboardScope, reachableKinds } from './dashboard-scope.ts';
 
@@ -113,20 +98,13 @@ export async function serviceDashboard(
   const period = resolvePeriod(query, settings.timezone, now);
   const kinds = reachableKinds(viewer, query.kind);
   const scope = dashboardScope(viewer, kinds, period, query.building_id, now);
-  const [created, open, completed, response, feedback, latest, jobs, teams, people, split, steps] =
-    await Promise.all([
-      createdByKind(executor, scope),
-      openNow(executor, scope),
-      completedFigures(executor, scope),
-      responseFigures(executor, scope),
-      feedbackFigures(executor, scope),
-      latestFeedback(executor, scope),
-      overdueJobs(executor, scope),
-      completedByTeam(executor, scope),
-      completedByPerson(executor, scope),
-      createdBreakdowns(executor, scope),
-      trend(executor, scope),
-    ]);
+  const [figures, open, latest, jobs] = await Promise.all([
+    periodFigures(executor, scope),
+    openNow(executor, scope),
+    latestFeedback(executor, scope),
+    overdueJobs(executor, scope),
+  ]);
+  const { completed, response, feedback } = figures;
   const all = completed.find((row) => row.priority === null);
   const done = all?.count ?? 0;
   const priorities = TICKET_PRIORITY_VALUES as readonly TTicketPriority[];
@@ -143,10 +121,10 @@ export async function serviceDashboard(
     completed: {
       count: done,
       previous_count: all?.previous_count ?? 0,
-      by_team: teams,
-      by_person: people,
+      by_team: figures.teams,
+      by_person: figures.people,
     },
-    tickets: ticketsPerKind(kinds, open, created),
+    tickets: ticketsPerKind(kinds, open, figures.created),
     overdue: {
       count: sum(open, (row) => row.overdue),
       by_priority: priorities.map((priority) => ({
@@ -160,8 +138,8 @@ export async function serviceDashboard(
     overdue_jobs: jobs,
     feedback: {
       count: feedback.count,
-      average: feedback.count > 0 ? feedback.average : null,
-      distribution: feedback.distribution.map(Number),
+      average: feedback.average,
+      distribution: feedback.distribution,
       latest: latest.map((row) => ({ ...row, rating: Number(row.rating), at: iso(row.at) })),
     },
     first_call_resolution: {
@@ -182,19 +160,18 @@ export async function serviceDashboard(
         ),
       },
     },
-    trend: steps.map((step) => ({
+    trend: figures.steps.map((step) => ({
       start: step.start,
-      created: Number(step.created),
-      completed: Number(step.completed),
+      created: step.created,
+      completed: step.completed,
       resolution_sla_rate: share(step.met, step.met + step.breached),
     })),
     backlog_by_age: backlogByAge(open),
-    by_priority: split
-      .filter((row) => !row.by_category && row.priority !== null)
-      .map((row) => ({ priority: row.priority as TTicketPriority, count: row.count })),
-    by_category: split
-      .filter((row) => row.by_category)
-      .map((row) => ({ id: row.category_id, name: row.name, key: row.key, count: row.count })),
+    by_priority: figures.byPriority.map((row) => ({
+      priority: row.priority as TTicketPriority,
+      count: row.count,
+    })),
+    by_category: figures.byCategory,
     generated_at: now.toISOString(),
   };
 }

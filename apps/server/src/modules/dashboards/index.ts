@@ -5,5 +5,6 @@
 export { dashboardsModule } from './dashboards.module.ts';
 export { rowsOf } from './dashboard-counts.ts';
 export { resolvePeriod } from './dashboard-period.ts';
+export { rollUpOrganisation } from './rollups/rollup-build.ts';
 export { dashboardScope, reachableKinds, type DashboardScope } from './dashboard-scope.ts';
 export { checkBuilding, serviceDashboard } from './dashboards.service.ts';

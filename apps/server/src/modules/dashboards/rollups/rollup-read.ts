@@ -1,0 +1,78 @@
+/**
+ * Where a dashboard's facts come from. A caller who sees every ticket of the kinds counted, with
+ * no building filter, reads the organisation's rollups for the days already summed (whole months
+ * when the trend steps by month) and the tickets for the rest (today, usually); anyone else, and
+ * everyone while the first build runs or after the time zone changed, reads the tickets.
+ */
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { ticketRollups, ticketRollupState } from '../../../db/schema/index.ts';
+import { forOrganisation, tenantCondition } from '../../../lib/tenancy.ts';
+import { localDayStart, seesEveryTicket } from '../../tickets/index.ts';
+import { addDays } from '../dashboard-period.ts';
+import type { DashboardScope } from '../dashboard-scope.ts';
+import { FACT_DIMENSIONS, FACT_MEASURES, dateArray, factsFromTickets } from './rollup-facts.ts';
+
+/** The first day of the month after the one holding `day`. */
+export function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const next = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return `${next[0]}-${String(next[1]).padStart(2, '0')}-01`;
+}
+
+/**
+ * The months read whole from the rollups: inside [from, until), and not split by `boundary`
+ * (the period's first day, where the previous period ends).
+ */
+export function wholeMonths(from: string, until: string, boundary: string): string[] {
+  const months: string[] = [];
+  let month = from.endsWith('-01') ? from : nextMonth(from);
+  for (; nextMonth(month) <= until; month = nextMonth(month)) {
+    const after = nextMonth(month);
+    if (!(month < boundary && boundary < after)) months.push(month);
+  }
+  return months;
+}
+
+/** The day the organisation's rollups reach (excluded), when they may be read. */
+async function rolledUntil(executor: Executor, scope: DashboardScope): Promise<string | null> {
+  const { viewer, kinds, period } = scope;
+  if (scope.buildingId || !kinds.every((kind) => seesEveryTicket(viewer, kind))) return null;
+  const [state] = await forOrganisation(executor, viewer.auth.organisationId).select(
+    ticketRollupState,
+  );
+  return state?.ready && state.timezone === period.timezone ? state.rolledUntil : null;
+}
+
+function rollupRows(scope: DashboardScope, from: string, until: string): SQL {
+  const { period, kinds, viewer } = scope;
+  const months = period.trend_step === 'month' ? wholeMonths(from, until, period.from) : [];
+  const start = ticketRollups.start;
+  const days = sql`${ticketRollups.grain} = 'day' and ${start} >= ${from} and ${start} < ${until}`;
+  const outsideMonths =
+    months.length > 0
+      ? sql`and date_trunc('month', ${start})::date <> all(${dateArray(months)})`
+      : sql``;
+  const wanted =
+    months.length > 0
+      ? sql`((${days} ${outsideMonths}) or (${ticketRollups.grain} = 'month' and ${start} = any(${dateArray(months)})))`
+      : sql`(${days})`;
+  const columns = sql.raw(['start', ...FACT_DIMENSIONS, ...FACT_MEASURES].join(', '));
+  return sql`select ${columns} from ${ticketRollups}
+    where ${and(tenantCondition(ticketRollups, viewer.auth.organisationId), inArray(ticketRollups.kind, kinds))}
+      and ${wanted}`;
+}
+
+/** The facts of the period and the one before it: `start`, dimensions and sums per day. */
+export async function dashboardFacts(executor: Executor, scope: DashboardScope): Promise<SQL> {
+  const { period } = scope;
+  const until = await rolledUntil(executor, scope);
+  const end = addDays(period.to, 1);
+  const live = (start: SQL) =>
+    factsFromTickets({ where: scope.where, start, end: scope.end, timezone: period.timezone });
+  if (!until || until <= period.previous_from) return live(scope.previousStart);
+  if (until >= end) return rollupRows(scope, period.previous_from, end);
+  return sql`${rollupRows(scope, period.previous_from, until)} union all ${live(
+    localDayStart(until, period.timezone),
+  )}`;
+}
