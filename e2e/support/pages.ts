@@ -68,6 +68,7 @@ export const APP_PAGES: readonly AppPage[] = [
     'report: tickets by priority, this quarter',
     '/reports?report=tickets&group_by=priority&range=quarter',
   ),
+  member('report: asset register', '/reports?report=assets'),
   member('user profile', '/user-profile'),
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),

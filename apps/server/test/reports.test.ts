@@ -132,9 +132,12 @@ describe('reports', () => {
       'tickets',
       'sla',
       'mttr',
+      'mtbf',
       'cost',
+      'workload',
       'contractors',
       'feedback',
+      'assets',
     ]);
     const mine = await call('GET', '/reports', bare.token);
     expect(mine.json().items.map((item: { key: string }) => item.key)).toEqual([

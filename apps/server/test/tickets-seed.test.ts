@@ -1,9 +1,10 @@
 // The demo tickets: both kinds numbered in creation order, every SLA state a newcomer should
 // see, the technician's queue filled through the API with their building scope applied, a
-// reporter who sees only their own tickets, and history written for every ticket.
+// reporter who sees only their own tickets, history written for every ticket, and a year of
+// faults on equipment and time logged for the reports over assets and people.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMyJobsResponse, TTicketListResponse } from '@mainstay/contracts';
+import type { TMyJobsResponse, TReport, TTicketListResponse } from '@mainstay/contracts';
 import {
   slaPolicies,
   ticketActivity,
@@ -96,5 +97,33 @@ describe('the demo tickets', () => {
     const own = list.json<TTicketListResponse>();
     expect(own.total).toBeGreaterThan(0);
     expect(own.data.every((ticket) => ticket.reporter.user?.id === reporterUser?.id)).toBe(true);
+  });
+
+  it('gives MTBF, workload, cost and the asset register figures to show', async () => {
+    const admin = await tokenOf('admin@northwind.example');
+    const day = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const report = async (key: string, query = '') => {
+      const response = await t.app.inject({
+        url: `/api/v1/reports/${key}?range=custom&from=${day(300)}&to=${day(1)}${query}`,
+        headers: bearer(admin),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<TReport>();
+    };
+    const mtbf = await report('mtbf');
+    expect(mtbf.totals.failures).toBeGreaterThan(50);
+    const failing = mtbf.rows.filter((row) => typeof row.mtbf_seconds === 'number');
+    expect(failing.length).toBeGreaterThanOrEqual(10);
+    expect(mtbf.rows.some((row) => row.failures === 0 && row.mtbf_seconds === null)).toBe(true);
+    const workload = await report('workload');
+    expect(workload.rows.length).toBeGreaterThanOrEqual(3);
+    expect(workload.totals.logged_seconds).toBeGreaterThan(100 * 3600);
+    expect(workload.totals.assigned).toBeGreaterThan(100);
+    expect((await report('cost')).totals.labour).toBeGreaterThan(0);
+    const register = await report('assets', '&group_by=building');
+    expect(register.totals.warranty_expired).toBeGreaterThan(0);
+    expect(register.totals.warranty_expiring).toBeGreaterThan(0);
+    expect(register.totals.cost).toBeGreaterThan(0);
   });
 });

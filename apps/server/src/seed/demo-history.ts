@@ -7,8 +7,9 @@
  * alongside the hand-written tickets (thinned by about their number, so the month's volume stays
  * like the others); work that would finish after now is finished sooner, except for the last
  * two days' few still in hand. Every ticket, generated or hand-written, is numbered in creation
- * order. A fixed-seed generator makes every installation's history the same; rows go in with a
- * few multi-row inserts.
+ * order. Reactive faults are on the buildings' equipment and finished work has its time logged
+ * (demo-history-work.ts). A fixed-seed generator makes every installation's history the same;
+ * rows go in with a few multi-row inserts.
  */
 import type { TTicketKind, TTicketPriority } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +24,13 @@ import {
 import { addBusinessSeconds, loadCalendar, netBusinessSeconds } from '../modules/sla/index.ts';
 import { ticketNumber } from '../modules/tickets/index.ts';
 import type { DemoPlacesContext } from './demo-context.ts';
+import {
+  assetOfFault,
+  insertTimeLogs,
+  timeLogOf,
+  type HistoryAsset,
+  type HistoryTimeLog,
+} from './demo-history-work.ts';
 import {
   FEEDBACK_COMMENTS,
   HISTORY_BUILDINGS,
@@ -63,7 +71,8 @@ function generator(seed: number): () => number {
 interface Refs {
   categories: { id: string; kind: TTicketKind; key: string | null }[];
   teams: { id: string; name: string }[];
-  contractors: { id: string; name: string }[];
+  contractors: { id: string; name: string; rate: number | null }[];
+  assets: HistoryAsset[];
 }
 
 /** A hand-written ticket, numbered among the generated ones by its creation time. */
@@ -78,6 +87,7 @@ interface Generated {
   assignee: string;
   /** First completion and reopen, for a reopened ticket's timeline. */
   reopen?: [Date, Date];
+  timeLog?: HistoryTimeLog;
 }
 
 /** Seeds the history; returns the number (seq) of each hand-written ticket, in the given order. */
@@ -89,6 +99,8 @@ export async function seedDemoHistory(
   handWritten: readonly HandWrittenSlot[],
 ): Promise<number[]> {
   const random = generator(20_260_101);
+  // The work on the tickets draws from its own sequence, so the tickets stay as they were.
+  const workRandom = generator(20_260_102);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const { calendar, settings } = await loadCalendar(tx, organisationId, new Date(now));
   const policies = await tx
@@ -196,8 +208,22 @@ export async function seedDemoHistory(
               )
             : null;
         const passed = (at: Date | null) => (at && at.getTime() < now ? at : null);
+        const buildingId = buildingIds[building]!;
+        const asset = assetOfFault(
+          workRandom,
+          { kind: category.kind, categoryKey: category.key, buildingId, createdAt },
+          refs.assets,
+        );
+        const timeLog = completedAt
+          ? timeLogOf(
+              workRandom,
+              { kind: category.kind, startedAt: respondedAt, completedAt, secondVisit },
+              contractor?.rate ?? null,
+            )
+          : undefined;
         generated.push({
           assignee,
+          ...(timeLog ? { timeLog } : {}),
           ...(reopened
             ? {
                 reopen: [
@@ -212,7 +238,9 @@ export async function seedDemoHistory(
             seq: 0,
             number: '',
             title,
-            buildingId: buildingIds[building]!,
+            buildingId,
+            locationId: asset?.locationId ?? null,
+            assetId: asset?.id ?? null,
             categoryId: categoryId ?? null,
             priority,
             status: closed ? 'closed' : 'completed',
@@ -237,6 +265,7 @@ export async function seedDemoHistory(
             resolutionBusinessSeconds: completedAt
               ? netBusinessSeconds(createdAt, completedAt, [], calendar)
               : null,
+            labourCostCents: timeLog?.costCents ?? 0,
             responseBusinessSeconds: netBusinessSeconds(createdAt, respondedAt, [], calendar),
             feedbackRating: rated ? rating : null,
             feedbackComment: rated ? comment : null,
@@ -287,7 +316,10 @@ export async function seedDemoHistory(
   return handSeq;
 }
 
-/** The tickets in chunks, then their assignees and the reopened tickets' timeline entries. */
+/**
+ * The tickets in chunks, then their assignees (assigned ten minutes after creation, as the
+ * timeline says), the reopened tickets' timeline entries and the time logged.
+ */
 async function insertHistory(tx: Executor, organisationId: string, generated: Generated[]) {
   for (let start = 0; start < generated.length; start += CHUNK) {
     const chunk = generated.slice(start, start + CHUNK);
@@ -301,7 +333,17 @@ async function insertHistory(tx: Executor, organisationId: string, generated: Ge
         ticketId: rows[index]!.id,
         userId: entry.assignee,
         ticketOpen: !entry.values.completedAt,
+        createdAt: new Date(entry.values.createdAt!.getTime() + 600_000),
       })),
+    );
+    await insertTimeLogs(
+      tx,
+      organisationId,
+      chunk.flatMap((entry, index) =>
+        entry.timeLog
+          ? [{ ticketId: rows[index]!.id, userId: entry.assignee, log: entry.timeLog }]
+          : [],
+      ),
     );
     const moves = chunk.flatMap((entry, index) => {
       const { values } = entry;

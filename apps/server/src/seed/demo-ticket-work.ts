@@ -38,7 +38,10 @@ export async function seedWork(
   const reporterId = typeof demo.reporter === 'string' ? userIds[demo.reporter] : null;
   const assignees = (demo.assignees ?? []).map((role) => userIds[role]);
   if (assignees.length) {
-    await tx.insert(ticketAssignees).values(assignees.map((userId) => ({ ...base, userId })));
+    // Assigned when the timeline says so (the move to assigned), not when the demo was seeded.
+    await tx
+      .insert(ticketAssignees)
+      .values(assignees.map((userId) => ({ ...base, userId, createdAt: at(0.3) })));
   }
   if (demo.watchers?.length) {
     await tx

@@ -14,6 +14,7 @@ import { computeDeadlines } from '../modules/sla/index.ts';
 import { ensureDefaultSlaPolicies } from '../modules/sla/index.ts';
 import type { Executor } from '../db/client.ts';
 import {
+  assetCategories,
   assets,
   contractors,
   holidays,
@@ -103,9 +104,13 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
         name: assets.name,
         buildingId: assets.buildingId,
         locationId: assets.locationId,
+        categoryKey: assetCategories.key,
+        installDate: assets.installDate,
       })
       .from(assets)
-      .where(eq(assets.organisationId, organisationId)),
+      .leftJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
+      .where(eq(assets.organisationId, organisationId))
+      .orderBy(assets.code),
     tx
       .select({ id: locations.id, name: locations.name, buildingId: locations.buildingId })
       .from(locations)
@@ -130,7 +135,7 @@ export async function seedDemoTickets(tx: Executor, context: Context): Promise<v
   const numbers = await seedDemoHistory(
     tx,
     context,
-    { categories: categoryRows, teams: teamRows, contractors: contractorRows },
+    { categories: categoryRows, teams: teamRows, contractors: contractorRows, assets: assetRows },
     now,
     ordered.map((demo) => ({
       kind: demo.kind,

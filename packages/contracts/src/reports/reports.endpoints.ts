@@ -22,7 +22,7 @@ export const reportEndpoints = {
     tags: ['reports'],
     summary: 'The reports the caller may open',
     description:
-      'Reports over assets (MTTR, cost) need read on assets, the contractors report read on contractors.',
+      'Reports over assets (MTTR, MTBF, the asset register) need read on assets, the workload report read on team, the contractors report read on Contractor.',
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -11,19 +11,39 @@ import { ZExportFormat } from '../imports/export.ts';
 import { v } from '../validation.ts';
 
 /** The reports, in the catalogue's order. */
-export const REPORT_KEYS = ['tickets', 'sla', 'mttr', 'cost', 'contractors', 'feedback'] as const;
+export const REPORT_KEYS = [
+  'tickets',
+  'sla',
+  'mttr',
+  'mtbf',
+  'cost',
+  'workload',
+  'contractors',
+  'feedback',
+  'assets',
+] as const;
 export type TReportKey = (typeof REPORT_KEYS)[number];
 
-/** How the tickets, MTTR, cost and feedback reports group their rows. */
+/**
+ * How the reports group their rows (the SLA breaches and contractors reports have one shape).
+ * `category` is the ticket's category, `asset_category` the asset's, `status` the asset's;
+ * `team` the teams of the person (workload); the asset register's `asset` is its list.
+ */
 export const REPORT_GROUPINGS = {
   tickets: ['building', 'category', 'priority', 'assignee'],
   mttr: ['asset', 'category'],
+  mtbf: ['asset', 'asset_category'],
   cost: ['building', 'asset', 'category', 'month'],
+  workload: ['assignee', 'team'],
   feedback: ['building', 'assignee', 'rating'],
+  assets: ['asset', 'building', 'asset_category', 'status'],
 } as const satisfies Partial<Record<TReportKey, readonly string[]>>;
 export type TReportGroupBy = (typeof REPORT_GROUPINGS)[keyof typeof REPORT_GROUPINGS][number];
 
-/** The most rows a report answers (the SLA breaches and feedback lists); `truncated` says so. */
+/**
+ * The most rows a report answers (the SLA breaches, MTBF per asset and the asset register);
+ * `truncated` says so.
+ */
 export const REPORT_MAX_ROWS = 2000;
 
 export const REPORT_COLUMN_TYPES = [
@@ -47,11 +67,22 @@ export const ZReportQuery = z
     ...DASHBOARD_PERIOD_FIELDS,
     group_by: z
       .enum(
-        ['building', 'category', 'priority', 'assignee', 'asset', 'month', 'rating'] as const,
+        [
+          'building',
+          'category',
+          'priority',
+          'assignee',
+          'asset',
+          'month',
+          'rating',
+          'asset_category',
+          'team',
+          'status',
+        ] as const,
         v('reports.groupByOneOf'),
       )
       .optional()
-      .describe("The report's grouping (tickets, mttr, cost, feedback)"),
+      .describe("The report's grouping (tickets, mttr, mtbf, cost, workload, feedback, assets)"),
   })
   .superRefine(checkPeriod);
 export type TReportQuery = z.input<typeof ZReportQuery>;

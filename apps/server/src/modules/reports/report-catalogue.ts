@@ -1,22 +1,29 @@
 /**
  * The reports, in the catalogue's order, and the ones a caller may open: every report needs read
- * report, some a permission more (MTTR reads assets, the contractors report contractors).
+ * report, some a permission more (MTTR, MTBF and the asset register read assets, the workload
+ * report the team, the contractors report contractors).
  */
 import { REPORT_KEYS, type TReportCatalogue, type TReportKey } from '@mainstay/contracts';
 import type { AppAbility } from '@mainstay/permissions';
+import { assetsReport } from './report-assets.ts';
 import type { ReportDefinition } from './report-context.ts';
 import { costReport } from './report-cost.ts';
+import { mtbfReport } from './report-mtbf.ts';
 import { contractorsReport, feedbackReport } from './report-people.ts';
 import { slaReport } from './report-sla.ts';
 import { mttrReport, ticketsReport } from './report-tickets.ts';
+import { workloadReport } from './report-workload.ts';
 
 const DEFINITIONS: Record<TReportKey, ReportDefinition> = {
   tickets: ticketsReport,
   sla: slaReport,
   mttr: mttrReport,
+  mtbf: mtbfReport,
   cost: costReport,
+  workload: workloadReport,
   contractors: contractorsReport,
   feedback: feedbackReport,
+  assets: assetsReport,
 };
 
 export function reportDefinition(key: string): ReportDefinition | undefined {

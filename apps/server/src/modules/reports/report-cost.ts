@@ -12,7 +12,14 @@ import { tenantCondition } from '../../lib/tenancy.ts';
 import { rowsOf } from '../dashboards/index.ts';
 import { seesEveryTicket } from '../tickets/index.ts';
 import { columnsOf, type ReportContext, type ReportDefinition } from './report-context.ts';
-import { groupColumns, grouping, named, type GroupRow, type GroupSource } from './report-groups.ts';
+import {
+  assetColumn,
+  groupColumns,
+  grouping,
+  named,
+  type GroupRow,
+  type GroupSource,
+} from './report-groups.ts';
 import { inPeriod } from './report-tickets.ts';
 
 /** Invoice statuses that count as cost (not drafts, not disputed). */
@@ -26,6 +33,8 @@ const costSource = (organisationId: string): GroupSource => ({
   buildingId: column('building_id'),
   categoryId: column('category_id'),
   assetId: column('asset_id'),
+  assetCategoryId: assetColumn(column('asset_id'), assets.categoryId, organisationId),
+  assetStatus: assetColumn(column('asset_id'), assets.status, organisationId),
   priority: column('priority'),
   at: column('at'),
   rating: sql`null`,
@@ -49,8 +58,12 @@ function assetInvoices(context: ReportContext) {
   )})`;
 }
 
-/** One row per ticket completed in the period and per invoice issued in it. */
-function costRows(context: ReportContext) {
+/**
+ * One row per ticket completed in the period and per invoice issued in it (ticket_id,
+ * building_id, category_id, asset_id, priority, at, labour, parts, invoiced); the asset register
+ * sums them per asset.
+ */
+export function costRows(context: ReportContext) {
   const { scope, currency } = context;
   const { from, to, timezone } = scope.period;
   return sql`select ${tickets.id} as ticket_id,

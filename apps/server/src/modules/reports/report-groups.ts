@@ -1,10 +1,13 @@
 /**
  * The groupings of the reports: how a row's group is found (an id, its name, and for built-in
- * categories a key), and how it is named in the caller's language (no building, priorities,
- * default categories). Every report selects `group_id`, `group_name` and `group_key`.
+ * categories and statuses a key), and how it is named in the caller's language (no building,
+ * priorities, default categories, asset statuses). Every report selects `group_id`, `group_name`
+ * and `group_key`.
  */
 import {
+  ASSET_DEFAULT_CATEGORY_NAMES,
   TICKET_DEFAULT_CATEGORY_NAMES,
+  type TAssetStatus,
   type TReportGroupBy,
   type TTicketPriority,
 } from '@mainstay/contracts';
@@ -12,8 +15,11 @@ import type { LanguageCode } from '@mainstay/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  assetCategories,
   assets,
   buildings,
+  teamMembers,
+  teams,
   ticketAssignees,
   ticketCategories,
   users,
@@ -31,6 +37,14 @@ export interface GroupSource {
   buildingId: SQL;
   categoryId: SQL;
   assetId: SQL;
+  /** The asset's category and status, for the reports over assets. */
+  assetCategoryId: SQL;
+  assetStatus: SQL;
+  /**
+   * The person a row is about (the workload report: an assignee, or who logged the time); when
+   * absent, each of the ticket's assignees (`ticket_assignees`).
+   */
+  userId?: SQL;
   priority: SQL;
   /** The instant or day a row counts at, for months (in the organisation's days). */
   at: SQL;
@@ -42,6 +56,25 @@ export interface Grouping {
   id: SQL;
   name: SQL;
   key: SQL;
+}
+
+/** A column of the row's asset (null without asset), for sources that do not select it. */
+export const assetColumn = (
+  assetId: SQL,
+  column: PgColumn,
+  organisationId: PgColumn | string,
+): SQL =>
+  sql`(select ${column} from ${assets} where ${assets.id} = ${assetId}
+    and ${tenantCondition(assets, organisationId)})`;
+
+/** The person of a row: the source's own, or each assignee of its ticket. */
+function personOf(source: GroupSource): { joins: SQL; id: SQL } {
+  if (source.userId) return { joins: sql``, id: source.userId };
+  return {
+    joins: sql`left join ${ticketAssignees} on ${ticketAssignees.ticketId} = ${source.ticketId}
+      and ${tenantCondition(ticketAssignees, source.organisationId)}`,
+    id: sql`${ticketAssignees.userId}`,
+  };
 }
 
 /** The grouping's joins and columns; `null` groups everything in one row (the totals). */
@@ -78,14 +111,42 @@ export function grouping(
         name: sql`${assets.code} || ' ' || ${assets.name}`,
         key: sql`null::text`,
       };
-    case 'assignee':
+    case 'assignee': {
+      const person = personOf(source);
       return {
-        joins: sql`left join ${ticketAssignees} on ${ticketAssignees.ticketId} = ${source.ticketId}
-            and ${tenantCondition(ticketAssignees, source.organisationId)}
-          left join ${users} on ${users.id} = ${ticketAssignees.userId}`,
+        joins: sql`${person.joins} left join ${users} on ${users.id} = ${person.id}`,
         id: sql`${users.id}::text`,
         name: sql`${users.name}`,
         key: sql`null::text`,
+      };
+    }
+    case 'team': {
+      // A person in two teams counts in both; someone in none under "No team".
+      const person = personOf(source);
+      return {
+        joins: sql`${person.joins}
+          left join ${teamMembers} on ${teamMembers.userId} = ${person.id}
+            and ${tenantCondition(teamMembers, source.organisationId)}
+          left join ${teams} on ${teams.id} = ${teamMembers.teamId}
+            and ${tenantCondition(teams, source.organisationId)}`,
+        id: sql`${teams.id}::text`,
+        name: sql`${teams.name}`,
+        key: sql`null::text`,
+      };
+    }
+    case 'asset_category':
+      return {
+        joins: sql`left join ${assetCategories} on ${assetCategories.id} = ${source.assetCategoryId}
+          and ${tenantCondition(assetCategories, source.organisationId)}`,
+        id: sql`${assetCategories.id}::text`,
+        name: sql`${assetCategories.name}`,
+        key: sql`${assetCategories.key}`,
+      };
+    case 'status':
+      return {
+        ...none,
+        id: sql`${source.assetStatus}::text`,
+        key: sql`${source.assetStatus}::text`,
       };
     case 'priority':
       return { ...none, id: sql`${source.priority}::text`, key: sql`${source.priority}::text` };
@@ -117,6 +178,9 @@ export function groupName(
   if (groupBy === 'priority' && row.group_key) {
     return translate(language, `tickets:priorities.${row.group_key as TTicketPriority}`);
   }
+  if (groupBy === 'status' && row.group_key) {
+    return translate(language, `assets:statuses.${row.group_key as TAssetStatus}`);
+  }
   if (row.group_id === null) return translate(language, `reports:none.${groupBy ?? 'building'}`);
   if (groupBy === 'category' && row.group_name !== null) {
     return builtInName(
@@ -124,6 +188,14 @@ export function groupName(
       'tickets:categories',
       { key: row.group_key, name: row.group_name },
       TICKET_DEFAULT_CATEGORY_NAMES,
+    );
+  }
+  if (groupBy === 'asset_category' && row.group_name !== null) {
+    return builtInName(
+      language,
+      'assets:categories',
+      { key: row.group_key, name: row.group_name },
+      ASSET_DEFAULT_CATEGORY_NAMES,
     );
   }
   return row.group_name ?? '';

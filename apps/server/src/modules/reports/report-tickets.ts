@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { tickets } from '../../db/schema/index.ts';
+import { assets, tickets } from '../../db/schema/index.ts';
 import { rowsOf, type DashboardScope } from '../dashboards/index.ts';
 import { openTicket } from '../tickets/index.ts';
 import {
@@ -14,7 +14,14 @@ import {
   type ReportContext,
   type ReportDefinition,
 } from './report-context.ts';
-import { groupColumns, grouping, named, type GroupRow, type GroupSource } from './report-groups.ts';
+import {
+  assetColumn,
+  groupColumns,
+  grouping,
+  named,
+  type GroupRow,
+  type GroupSource,
+} from './report-groups.ts';
 
 export const inPeriod = (column: PgColumn | SQL, scope: DashboardScope) =>
   sql`(${column} >= ${scope.start} and ${column} < ${scope.end})`;
@@ -26,6 +33,8 @@ export const ticketSource: GroupSource = {
   buildingId: sql`${tickets.buildingId}`,
   categoryId: sql`${tickets.categoryId}`,
   assetId: sql`${tickets.assetId}`,
+  assetCategoryId: assetColumn(sql`${tickets.assetId}`, assets.categoryId, tickets.organisationId),
+  assetStatus: assetColumn(sql`${tickets.assetId}`, assets.status, tickets.organisationId),
   priority: sql`${tickets.priority}`,
   at: sql`${tickets.completedAt}`,
   rating: sql`${tickets.feedbackRating}`,

@@ -11,7 +11,14 @@ import {
   setupPageTest,
 } from '../../../test/page-test.tsx';
 import { ReportsPage } from './components/reports-page.tsx';
-import { CATALOGUE, COST_REPORT, EMPTY_REPORT, SLA_REPORT, TICKETS_REPORT } from './test-data.ts';
+import {
+  ASSETS_REPORT,
+  CATALOGUE,
+  COST_REPORT,
+  EMPTY_REPORT,
+  SLA_REPORT,
+  TICKETS_REPORT,
+} from './test-data.ts';
 
 const fetchMock = setupPageTest({ namespaces: ['reports', 'dashboards', 'common'] });
 const BUILDINGS = [
@@ -137,6 +144,33 @@ describe('ReportsPage', () => {
     expect(screen.getByText(/Only the first 2,000 rows are shown/)).toBeInTheDocument();
     // The SLA report has no grouping to choose.
     expect(screen.queryByRole('combobox', { name: 'Group by' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('shows the asset register with its days, its groupings and no data where a day is missing', async () => {
+    serve({ assets: ASSETS_REPORT });
+    const { user } = show('/reports?report=assets');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Asset register' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Report table' });
+    expect(within(table).getByRole('columnheader', { name: 'Asset' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Warranty expiry' }),
+    ).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    // A day, not an instant: no time, whatever the time zone.
+    expect(within(rows[1]!).getByText('May 20, 2025')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No data')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No warranty')).toBeInTheDocument();
+    expect(reportCalls('assets')[0]).toContain('group_by=asset');
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Asset',
+      'Building',
+      'Asset category',
+      'Status',
+    ]);
   }, 15_000);
 
   it('writes money in the organisation’s currency, in French', async () => {

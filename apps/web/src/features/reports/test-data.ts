@@ -1,4 +1,7 @@
-/** Report answers for the page's tests: the catalogue, a tickets report, SLA breaches, none. */
+/**
+ * Report answers for the page's tests: the catalogue, a tickets report, SLA breaches, the asset
+ * register, none.
+ */
 import type { TReport, TReportCatalogue } from '@mainstay/contracts';
 
 export const CATALOGUE: TReportCatalogue = {
@@ -91,4 +94,31 @@ export const EMPTY_REPORT: TReport = {
   rows: [],
   totals: { created: 0, completed: 0, open: 0 },
   chart: { label: 'group', series: ['created', 'completed', 'open'], points: [] },
+};
+
+export const ASSETS_REPORT: TReport = {
+  ...TICKETS_REPORT,
+  key: 'assets',
+  group_by: 'asset',
+  columns: [
+    { key: 'group', type: 'text' },
+    { key: 'warranty_expiry', type: 'date' },
+    { key: 'warranty', type: 'text' },
+    { key: 'open_tickets', type: 'number' },
+  ],
+  rows: [
+    {
+      group: 'AST-000001 Chiller',
+      warranty_expiry: '2025-05-20',
+      warranty: 'Expires within 90 days',
+      open_tickets: 2,
+    },
+    { group: 'AST-000002 Pump', warranty_expiry: null, warranty: 'No warranty', open_tickets: 0 },
+  ],
+  totals: { open_tickets: 2 },
+  chart: {
+    label: 'group',
+    series: ['open_tickets'],
+    points: [{ label: 'AST-000001 Chiller', values: [2] }],
+  },
 };
