@@ -15,11 +15,12 @@ import { useTicketsQuery } from '../api/list-tickets.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
 import { TicketDialog } from '../form/ticket-dialog.tsx';
 import { TICKET_KINDS } from '../lib/kinds.ts';
+import { TICKET_FILTERS } from '../lib/list-filters.ts';
 import { TicketSettingsDialog } from '../settings/ticket-settings-dialog.tsx';
 import { categoryNamer } from './category-label.ts';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { ticketColumns } from './ticket-columns.tsx';
-import { TICKET_FILTERS, TicketFilters } from './ticket-filters.tsx';
+import { TicketFilters } from './ticket-filters.tsx';
 import { TicketsBulkActions } from './tickets-bulk-actions.tsx';
 
 export interface TicketsPageProps {
