@@ -18,6 +18,7 @@ import { TICKET_KINDS } from '../lib/kinds.ts';
 import { TICKET_FILTERS } from '../lib/list-filters.ts';
 import { TicketSettingsDialog } from '../settings/ticket-settings-dialog.tsx';
 import { categoryNamer } from './category-label.ts';
+import { DrillDownChips } from './drill-down-chips.tsx';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { ticketColumns } from './ticket-columns.tsx';
 import { TicketFilters } from './ticket-filters.tsx';
@@ -77,6 +78,7 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
         }
       }
       filters={<TicketFilters kind={kind} list={list} />}
+      filterChips={<DrillDownChips list={list} />}
       toolbarActions={
         <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
       }
