@@ -26,6 +26,7 @@ const appImports = {
 };
 
 const SERVER_MODULES = resolve(import.meta.dirname, 'apps/server/src/modules');
+const WEB_FEATURES = resolve(import.meta.dirname, 'apps/web/src/features');
 
 const serverNeverImportsWeb = {
   group: ['@mainstay/web', '@mainstay/web/*'],
@@ -106,6 +107,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The same by relative path ('../../tickets/list/…'): a feature reaches another only
+    // through its index.ts.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { mainstay },
+    rules: { 'mainstay/module-entry': ['error', { modules: WEB_FEATURES }] },
   },
   {
     // Shared web layers sit below features and the app: they may not import upwards.

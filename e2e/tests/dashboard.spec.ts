@@ -18,7 +18,7 @@ async function choose(page: Page, filter: string, option: string | RegExp) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the overdue number on the landing dashboard opens the list of exactly those tickets', async ({
+test('the overdue number on the landing dashboard opens the list of exactly those tickets, and its chip removes the filter', async ({
   page,
 }) => {
   await signIn(page, 'manager@northwind.example');
@@ -41,6 +41,18 @@ test('the overdue number on the landing dashboard opens the list of exactly thos
   // The header row, then one row per ticket.
   await expect(rows).toHaveCount(count + 1);
   await expect(page.getByText(new RegExp(`^1–${count} of ${count}$`))).toBeVisible();
+
+  // The dashboard's filter shows as a chip; removing it widens the list to every ticket.
+  const chips = page.getByRole('group', { name: 'Filters from the dashboard' });
+  await expect(chips.getByText('Overdue', { exact: true })).toBeVisible();
+  await chips.getByRole('button', { name: 'Remove filter: Overdue' }).click();
+  await expect(page).not.toHaveURL(/overdue=/);
+  await expect(chips).toHaveCount(0);
+  const total = async () => {
+    const range = await page.getByText(/^1–\d+ of \d+$/).textContent();
+    return Number(range?.split(' of ')[1]);
+  };
+  await expect.poll(total).toBeGreaterThan(count);
 });
 
 test('the period and the building are kept in the address and change the figures', async ({

@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * Mainstay's own lint rules: the server's module boundaries.
- * - `module-entry`: code outside a module reaches it only through its `index.ts`.
+ * Mainstay's own lint rules: the server's module boundaries (and the web features', for
+ * `module-entry`).
+ * - `module-entry`: code outside a module (a folder of the given root: the server's modules, the
+ *   web app's features) reaches it only through its `index.ts`.
  * - `no-module-cycle`: modules depend on each other one way; an import that would let a module
  *   reach itself again through other modules is refused, naming the loop.
  * Both take `{ modules: <absolute path of the modules folder> }`.
  * - `no-raw-organisation-condition`: organisation conditions come from the tenant scope
  *   (no-raw-organisation-condition.js).
  */
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { moduleOf, pathBetween, readModuleGraph } from './module-graph.js';
 import { noRawOrganisationCondition } from './no-raw-organisation-condition.js';
 
@@ -61,11 +63,11 @@ function onRelativeImports(context, check) {
 const moduleEntry = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import another server module only through its index.ts' },
+    docs: { description: 'Import another module (or web feature) only through its index.ts' },
     schema: OPTIONS_SCHEMA,
     messages: {
       internals:
-        "'{{path}}' is inside the {{module}} module: import it from 'modules/{{module}}/index.ts' (export it there if other code needs it).",
+        "'{{path}}' is inside {{module}}: import it from {{module}}'s index.ts (export it there if other code needs it).",
     },
   },
   create(context) {
@@ -77,7 +79,7 @@ const moduleEntry = {
       context.report({
         node,
         messageId: 'internals',
-        data: { module: other.module, path: `modules/${other.module}/${other.inner}` },
+        data: { module: other.module, path: `${basename(root)}/${other.module}/${other.inner}` },
       });
     });
   },

@@ -1,5 +1,6 @@
 // The repository's own lint configuration refuses each kind of bad import: the server's layers,
-// another module's internals, a module cycle, and a file-level import cycle (server and web).
+// another module's internals (server modules and web features), a module cycle, and a file-level
+// import cycle (server and web).
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +67,26 @@ describe('the lint configuration', { timeout: 120_000 }, () => {
       await failingRules(
         'apps/server/src/modules/sla/ok.ts',
         "export { ticketsModule } from '../tickets/index.ts';",
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses another web feature's internals, by alias or by relative path", async () => {
+    for (const source of [
+      '@/features/tickets/list/category-label.ts',
+      '../../../tickets/list/category-label.ts',
+    ]) {
+      expect(
+        await failingRules(
+          'apps/web/src/features/dashboards/components/charts/bad.ts',
+          `export { categoryLabel } from '${source}';`,
+        ),
+      ).toEqual([source.startsWith('@') ? 'no-restricted-imports' : 'mainstay/module-entry']);
+    }
+    expect(
+      await failingRules(
+        'apps/web/src/features/dashboards/components/charts/ok.ts',
+        "export { categoryLabel } from '../../../tickets/index.ts';",
       ),
     ).toEqual([]);
   });

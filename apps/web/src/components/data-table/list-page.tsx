@@ -51,6 +51,8 @@ export interface ListPageProps<T extends { id: string }> {
   /** "Add …", also offered by the empty state. */
   add?: ListPageAction;
   filters?: ReactNode;
+  /** Filters set without a control (e.g. by a dashboard's link), shown under the toolbar. */
+  filterChips?: ReactNode;
   toolbarActions?: ReactNode;
   columns: DataColumn<T>[];
   /** Which columns make the row's card on a phone (title, subtitle, chips). */
@@ -154,6 +156,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         filters={props.filters}
         actions={props.toolbarActions}
       />
+      {props.filterChips}
       {props.selectable &&
         props.bulkActions?.({
           selected,

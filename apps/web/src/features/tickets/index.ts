@@ -16,3 +16,10 @@ export { ticketsKeys } from './api/keys.ts';
 export { ticketsQueryOptions, useTicketsQuery } from './api/list-tickets.ts';
 export { useBuildingChoicesQuery } from './api/place-choices.ts';
 export { useMoveTicketMutation, type TicketMove } from './api/change-status.ts';
+export { categoryLabel, type CategoryLike } from './list/category-label.ts';
+export {
+  DRILL_DOWN_FILTERS,
+  TICKET_FILTERS,
+  type DrillDownFilter,
+  type TicketListFilter,
+} from './lib/list-filters.ts';

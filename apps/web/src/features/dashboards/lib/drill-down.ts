@@ -7,31 +7,17 @@
  */
 import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
+import { TICKET_FILTERS, type TicketListFilter } from '@/features/tickets';
 
 /** The SLA outcome filter of the ticket list: `<clock>_<outcome>`, several comma separated. */
 export type SlaClock = 'response' | 'resolution';
 export type SlaOutcome = 'met' | 'breached';
 
-/** The ticket list's query parameters a dashboard number can stand for. */
-export interface DrillFilters {
-  status?: string;
-  priority?: string;
-  assignee_id?: string;
-  team_id?: string;
-  category_id?: string;
-  created_from?: string;
-  created_to?: string;
-  completed_from?: string;
-  completed_to?: string;
-  responded_from?: string;
-  responded_to?: string;
-  rated_from?: string;
-  rated_to?: string;
-  overdue?: 'true';
-  rating?: string;
-  sla_result?: string;
-  first_visit?: 'true';
-}
+/**
+ * The ticket list's filters a dashboard number can stand for: any the list keeps in its
+ * address (the building comes from the dashboard's own filter).
+ */
+export type DrillFilters = Partial<Record<Exclude<TicketListFilter, 'building_id'>, string>>;
 
 /** What the dashboard is filtered to: one kind or both, one building or all. */
 export interface DrillScope {
@@ -54,28 +40,6 @@ const LIST_PATHS: Record<TTicketKind, string> = {
   general: paths.generalTickets.list,
 };
 
-/** The order of the parameters in a link, so equal filters make equal addresses. */
-const ORDER: readonly (keyof DrillFilters | 'building_id')[] = [
-  'status',
-  'priority',
-  'building_id',
-  'assignee_id',
-  'team_id',
-  'category_id',
-  'created_from',
-  'created_to',
-  'completed_from',
-  'completed_to',
-  'responded_from',
-  'responded_to',
-  'rated_from',
-  'rated_to',
-  'overdue',
-  'rating',
-  'sla_result',
-  'first_visit',
-];
-
 /** One kind's list filtered by `filters`, within the dashboard's building. */
 export function ticketListHref(
   kind: TTicketKind,
@@ -84,7 +48,8 @@ export function ticketListHref(
 ): string {
   const values: Record<string, string | undefined> = { ...filters, building_id: buildingId };
   const search = new URLSearchParams();
-  for (const name of ORDER) {
+  // The list's order, so equal filters make equal addresses.
+  for (const name of TICKET_FILTERS) {
     const value = values[name];
     if (value) search.set(name, value);
   }

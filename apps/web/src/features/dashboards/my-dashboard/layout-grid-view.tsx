@@ -11,14 +11,27 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_GRID } from '@mainstay/contracts';
 import { visuallyHidden } from '@/components/feedback';
+import { measureGrid, tracksMoved, type GridTracks } from './grid-tracks.ts';
 import { inReadingOrder, readsRightToLeft, WIDGET_TITLE_KEYS, type Widget } from './layout-grid.ts';
 import { WidgetControls, type WidgetAction } from './widget-controls.tsx';
 
-/** The smallest row height, in pixels; a row grows with what it holds. */
+/**
+ * The smallest row height, in pixels; a row grows with what it holds. Drags measure the rows
+ * (grid-tracks.ts); this is only their size where the grid has none yet.
+ */
 const ROW = 72;
 const GAP = 16;
 
-type Drag = { id: string; mode: 'move' | 'resize'; startX: number; startY: number; base: Widget };
+type Drag = {
+  id: string;
+  mode: 'move' | 'resize';
+  startX: number;
+  startY: number;
+  base: Widget;
+  /** The grid as laid out when the drag started. */
+  tracks: GridTracks;
+  mirrored: boolean;
+};
 
 export interface LayoutGridProps {
   widgets: readonly Widget[];
@@ -40,20 +53,31 @@ export function LayoutGrid(props: LayoutGridProps) {
   const drag = useRef<Drag | null>(null);
   const [preview, setPreview] = useState<Widget | null>(null);
 
-  /** The cell the pointer points at, from how far it went in columns and rows. */
+  /**
+   * The cell the pointer points at: the widget's edge (its start to move it, its end to resize
+   * it) follows the pointer across the measured columns and rows.
+   */
   function cellOf(event: PointerEvent<HTMLElement>, current: Drag): Widget {
+    const { base, tracks, mirrored } = current;
     const width = grid.current?.clientWidth || 1200;
-    const column = (width + GAP) / DASHBOARD_GRID.columns;
-    const mirrored = readsRightToLeft(grid.current);
-    const dx = Math.round((event.clientX - current.startX) / column) * (mirrored ? -1 : 1);
-    const dy = Math.round((event.clientY - current.startY) / (ROW + GAP));
-    const { base } = current;
+    // Unmeasured (not laid out yet): equal columns of the grid's width, rows of the minimum.
+    const column =
+      (width - tracks.columnGap * (DASHBOARD_GRID.columns - 1)) / DASHBOARD_GRID.columns;
+    const across = (event.clientX - current.startX) * (mirrored ? -1 : 1);
+    const down = event.clientY - current.startY;
+    const columns = (line: number) =>
+      tracksMoved(tracks.columns, tracks.columnGap, line, across, column);
+    const rows = (line: number) => tracksMoved(tracks.rows, tracks.rowGap, line, down, ROW);
     if (current.mode === 'resize') {
-      const w = Math.min(Math.max(1, base.w + dx), DASHBOARD_GRID.columns - base.x);
-      return { ...base, w, h: Math.min(Math.max(1, base.h + dy), DASHBOARD_GRID.maxHeight) };
+      const w = Math.min(
+        Math.max(1, base.w + columns(base.x + base.w)),
+        DASHBOARD_GRID.columns - base.x,
+      );
+      const h = Math.min(Math.max(1, base.h + rows(base.y + base.h)), DASHBOARD_GRID.maxHeight);
+      return { ...base, w, h };
     }
-    const x = Math.min(Math.max(0, base.x + dx), DASHBOARD_GRID.columns - base.w);
-    return { ...base, x, y: Math.max(0, base.y + dy) };
+    const x = Math.min(Math.max(0, base.x + columns(base.x)), DASHBOARD_GRID.columns - base.w);
+    return { ...base, x, y: Math.max(0, base.y + rows(base.y)) };
   }
 
   const start = (widget: Widget, mode: Drag['mode']) => (event: PointerEvent<HTMLElement>) => {
@@ -66,6 +90,10 @@ export function LayoutGrid(props: LayoutGridProps) {
       startX: event.clientX,
       startY: event.clientY,
       base: widget,
+      tracks: grid.current
+        ? measureGrid(grid.current, GAP)
+        : { columns: [], rows: [], columnGap: GAP, rowGap: GAP },
+      mirrored: readsRightToLeft(grid.current),
     };
     setPreview(widget);
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboardLayout } from '@mainstay/contracts';
 import { setAbilityRules } from '@/lib/ability.ts';
 import { i18n } from '@/lib/i18n.ts';
@@ -28,8 +28,33 @@ const ORGANISATION: TDashboardLayout = {
 const sent: { method: string; body: unknown }[] = [];
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
+
+/**
+ * Lays the widgets' grid out as a browser would (jsdom lays nothing out): twelve columns of
+ * 60 px and rows of the given heights, 24 px apart.
+ */
+function layOutGrid(rows: number[]) {
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = computed(element, pseudo);
+    if (element.getAttribute('aria-label') !== 'Dashboard widgets') return style;
+    const laidOut: Record<string, string> = {
+      gridTemplateColumns: Array.from({ length: 12 }, () => '60px').join(' '),
+      gridTemplateRows: rows.map((row) => `${row}px`).join(' '),
+      columnGap: '24px',
+      rowGap: '24px',
+    };
+    return new Proxy(style, {
+      get: (target, name) =>
+        typeof name === 'string' && name in laidOut
+          ? laidOut[name]
+          : (Reflect.get(target, name, target) as unknown),
+    });
+  });
+}
 
 function serve(layout: TDashboardLayout | 'fail' = MINE) {
   sent.length = 0;
@@ -246,5 +271,33 @@ describe('MyDashboardPage', () => {
     expect(status()).toHaveTextContent(
       'SLA compliance: place 2 of 2, column 6, row 2, 3 columns wide and 2 rows tall.',
     );
+  });
+
+  it('drags across the columns as laid out, whatever their width', async () => {
+    serve();
+    layOutGrid([100, 100]);
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Edit layout' }));
+    const handle = screen.getByRole('button', { name: 'Move SLA compliance' });
+    // Columns are 84 px apart: 130 px is past the middle of the second (a 101 px guess is not).
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 230, clientY: 100 });
+    expect(status()).toHaveTextContent('SLA compliance: place 2 of 2, column 6, row 1');
+  });
+
+  it('resizes by the rows as laid out, a tall row taking a longer drag', async () => {
+    serve();
+    // The widgets' rows, then a tall one below them (a chart that grew with its content).
+    layOutGrid([100, 100, 300]);
+    const user = show();
+    await user.click(await screen.findByRole('button', { name: 'Edit layout' }));
+    const widget = (await screen.findByRole('button', { name: 'Move SLA compliance' })).closest(
+      '[data-widget]',
+    );
+    const corner = widget?.lastElementChild as HTMLElement;
+    // Halfway down the 300 px row (and its gap) is 162 px: 170 px takes one row, not two.
+    fireEvent.pointerDown(corner, { button: 0, pointerId: 1, clientX: 500, clientY: 300 });
+    fireEvent.pointerUp(corner, { pointerId: 1, clientX: 500, clientY: 470 });
+    expect(status()).toHaveTextContent('3 columns wide and 3 rows tall');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * A report's chart: the dashboard's plot in its card, the first series as bars and the second,
- * when there is one, as a line, with the same numbers as a table for screen readers and on
- * demand.
+ * A report's chart: the dashboard's plot in its card, with the same numbers as a table for
+ * screen readers and on demand. The first series is drawn as bars; a second one, over months, as
+ * a line (time runs from one step to the next), and over anything else (buildings, categories,
+ * people) as striped bars beside the first, since a line between unrelated steps would suggest
+ * a trend that is not there.
  */
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +28,15 @@ export function ReportChart({ report, title }: { report: TReport; title: string 
     report.columns.find((column) => column.key === key)?.type ?? 'number';
   const text = (key: string, value: number | null | undefined) =>
     formatCell(typeOf(key), value ?? null, format) ?? format.t('noData');
-  // Bars, then a line: two series read apart by their shape as well as their colour.
+  const overTime = report.group_by === 'month';
+  // Two series read apart by their shape as well as their colour: bars and a line over time,
+  // solid and striped bars side by side over categories.
   const shown: Series[] = chart.series.slice(0, 2).map((key, index) => ({
     key,
     label: columnLabel(report, key, t),
     color: index === 0 ? theme.palette.primary.main : theme.palette.warning.main,
-    mark: index === 0 ? 'bar' : 'line',
+    mark: index === 0 || !overTime ? 'bar' : 'line',
+    striped: index > 0 && !overTime,
   }));
   const itemsOf = (at: number): PlotItem[] =>
     chart.points.map((point, index) => ({
@@ -42,7 +47,14 @@ export function ReportChart({ report, title }: { report: TReport; title: string 
     }));
   const max = Math.max(0, ...chart.points.flatMap((point) => point.values.slice(0, 2).map(Number)));
   const empty = chart.points.every((point) => point.values.every((value) => !value));
-  const [bars, line] = shown;
+  const [first, second] = shown;
+  const plotted = (series: Series, at: number) => ({
+    color: series.color,
+    striped: series.striped ?? false,
+    items: itemsOf(at),
+  });
+  const bars = shown.flatMap((series, at) => (series.mark === 'bar' ? [plotted(series, at)] : []));
+  const line = second?.mark === 'line' ? plotted(second, 1) : undefined;
   return (
     <ChartCard
       title={title}
@@ -66,9 +78,9 @@ export function ReportChart({ report, title }: { report: TReport; title: string 
       <Plot
         steps={chart.points.map((point) => point.label)}
         ticks={niceTicks(Number.isFinite(max) ? max : 0)}
-        formatTick={(value) => text(bars?.key ?? '', value)}
-        bars={bars ? { color: bars.color, items: itemsOf(0) } : undefined}
-        line={line ? { color: line.color, items: itemsOf(1) } : undefined}
+        formatTick={(value) => text(first?.key ?? '', value)}
+        bars={bars}
+        line={line}
       />
     </ChartCard>
   );

@@ -2,6 +2,7 @@
  * The ticket list filters. The ones used most (status, priority, SLA, building, location,
  * assignee) are always shown; the others open under "More filters" (open by itself when one of
  * them is set, e.g. from a shared link). Choosing another building clears location and asset.
+ * The dashboard's own filters have no control here: they show as chips (drill-down-chips.tsx).
  */
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
@@ -30,53 +31,13 @@ import {
   useLocationChoicesQuery,
 } from '../api/place-choices.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
+import { MORE_TICKET_FILTERS, type TicketListFilter } from '../lib/list-filters.ts';
 import { categoryLabel } from './category-label.ts';
-
-const MAIN_FILTERS = [
-  'status',
-  'priority',
-  'sla',
-  'building_id',
-  'location_id',
-  'assignee_id',
-] as const;
-const MORE_FILTERS = [
-  'asset_id',
-  'team_id',
-  'contractor_id',
-  'category_id',
-  'tag',
-  'created_from',
-  'created_to',
-  'due_from',
-  'due_to',
-] as const;
-
-/**
- * Filters the service dashboard's links set, without a control of their own: kept in the URL
- * and sent to the API, so a dashboard number opens exactly its tickets (Clear filters removes
- * them).
- */
-const DRILL_DOWN_FILTERS = [
-  'completed_from',
-  'completed_to',
-  'responded_from',
-  'responded_to',
-  'rated_from',
-  'rated_to',
-  'overdue',
-  'rating',
-  'sla_result',
-  'first_visit',
-] as const;
-
-/** Every filter the list keeps in its URL (the API's parameter names). */
-export const TICKET_FILTERS = [...MAIN_FILTERS, ...MORE_FILTERS, ...DRILL_DOWN_FILTERS] as const;
 
 export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListParamsApi }) {
   const { t } = useTranslation('tickets');
   const { filters } = list.params;
-  const moreSet = MORE_FILTERS.filter((name) => filters[name]).length;
+  const moreSet = MORE_TICKET_FILTERS.filter((name) => filters[name]).length;
   const [more, setMore] = useState(moreSet > 0);
   const options = useTicketOptionsQuery(kind);
   const buildings = useBuildingChoicesQuery();
@@ -87,7 +48,7 @@ export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListPar
     more && Boolean(filters.building_id),
     100,
   );
-  const bind = (name: (typeof TICKET_FILTERS)[number]) => bindFilter(list, name);
+  const bind = (name: TicketListFilter) => bindFilter(list, name);
 
   return (
     <>

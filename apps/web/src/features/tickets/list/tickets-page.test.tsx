@@ -140,6 +140,32 @@ describe('TicketsPage', { timeout: 20_000 }, () => {
     expect(first).toContain('first_visit=true');
   });
 
+  it('shows the dashboard’s filters as chips, each removable, and all at once', async () => {
+    const { router } = renderPage(
+      '/reactive-tickets/tickets?priority=high&completed_from=2025-11-01&completed_to=2025-11-30&overdue=true&sla_result=resolution_breached',
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'RT-000123' });
+    const chips = screen.getByRole('group', { name: 'Filters from the dashboard' });
+    expect(within(chips).getByText(/^Completed Nov 1\s–\s30, 2025$/)).toBeInTheDocument();
+    expect(within(chips).getByText('Resolution SLA breached')).toBeInTheDocument();
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Overdue' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('overdue'));
+    expect(router.state.location.search).toContain('completed_from=2025-11-01');
+    await waitFor(() => expect(listCalls().at(-1)).toMatch(/completed_to=2025-11-30(?!.*overdue)/));
+    // Focus stays among the chips.
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter: Resolution SLA breached' }),
+    ).toHaveFocus();
+
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?priority=high'));
+    expect(
+      screen.queryByRole('group', { name: 'Filters from the dashboard' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('applies a saved view by replacing the URL query', async () => {
     savedViews = [
       {

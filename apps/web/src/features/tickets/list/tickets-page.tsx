@@ -15,11 +15,13 @@ import { useTicketsQuery } from '../api/list-tickets.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
 import { TicketDialog } from '../form/ticket-dialog.tsx';
 import { TICKET_KINDS } from '../lib/kinds.ts';
+import { TICKET_FILTERS } from '../lib/list-filters.ts';
 import { TicketSettingsDialog } from '../settings/ticket-settings-dialog.tsx';
 import { categoryNamer } from './category-label.ts';
+import { DrillDownChips } from './drill-down-chips.tsx';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { ticketColumns } from './ticket-columns.tsx';
-import { TICKET_FILTERS, TicketFilters } from './ticket-filters.tsx';
+import { TicketFilters } from './ticket-filters.tsx';
 import { TicketsBulkActions } from './tickets-bulk-actions.tsx';
 
 export interface TicketsPageProps {
@@ -76,6 +78,7 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
         }
       }
       filters={<TicketFilters kind={kind} list={list} />}
+      filterChips={<DrillDownChips list={list} />}
       toolbarActions={
         <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
       }

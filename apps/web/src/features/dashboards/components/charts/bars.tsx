@@ -16,6 +16,21 @@ export interface Series {
   color: string;
   /** Drawn as bars or as a line with points; the legend shows the same mark. */
   mark: 'bar' | 'line';
+  /** Striped bars (a second series of bars beside the first). */
+  striped?: boolean;
+}
+
+/**
+ * A bar's paint: solid, or outlined with diagonal stripes, so two series of bars side by side
+ * differ by their pattern as well as their colour (WCAG 1.4.1).
+ */
+export function barFill(color: string, striped = false) {
+  return striped
+    ? {
+        border: `2px solid ${color}`,
+        background: `repeating-linear-gradient(135deg, ${color} 0 3px, transparent 3px 6px)`,
+      }
+    : { bgcolor: color };
 }
 
 export function Legend({ series }: { series: Series[] }) {
@@ -24,7 +39,14 @@ export function Legend({ series }: { series: Series[] }) {
       {series.map((item) => (
         <Box key={item.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           {item.mark === 'bar' ? (
-            <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: item.color }} />
+            <Box
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: 0.5,
+                ...barFill(item.color, item.striped),
+              }}
+            />
           ) : (
             <svg width="22" height="12">
               <line x1="0" x2="22" y1="6" y2="6" stroke={item.color} strokeWidth="2.5" />

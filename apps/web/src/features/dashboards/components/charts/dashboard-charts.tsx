@@ -14,9 +14,9 @@ import {
   type TDashboardWidgetType,
   type TServiceDashboard,
 } from '@mainstay/contracts';
+import { categoryLabel } from '@/features/tickets';
 import { formatStep, niceTicks, stepPeriod } from '../../lib/chart-scale.ts';
 import { drill } from '../../lib/drill-down.ts';
-import { categoryLabel } from '../../../tickets/list/category-label.ts';
 import { useDashboardFormat } from '../widgets/use-dashboard-format.ts';
 import { WidgetGrid } from '../widget-card.tsx';
 import { HorizontalBars, Legend, type NamedBar, type Series } from './bars.tsx';

@@ -1,8 +1,11 @@
 /**
- * A chart over steps (time, age buckets, priorities): a value axis with round gridlines and
- * numbers, bars and/or a line with points, and the steps' labels, as many as fit the measured
- * width. Shapes that stand for tickets are links (DrillTarget). In a right-to-left page the first
- * step is at the right end (time runs right to left) and the value axis is on the right.
+ * A chart over steps (time, age buckets, priorities, buildings): a value axis with round
+ * gridlines and numbers, bars (one series, or several side by side) and/or a line with points,
+ * and the steps' labels, as many as fit the measured width. A line joins steps that follow each
+ * other (time); over unrelated steps (categories) give each series as bars. Shapes that stand for
+ * tickets are links (DrillTarget). In a right-to-left page the first step is at the right end
+ * (time runs right to left), a group's first bar is its right one, and the value axis is on the
+ * right.
  */
 import { useLayoutEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { DrillFilters } from '../../lib/drill-down.ts';
 import { labelledSteps } from '../../lib/chart-scale.ts';
+import { barFill } from './bars.tsx';
 import { DrillTarget } from './drill-target.tsx';
 
 export interface PlotItem {
@@ -23,6 +27,13 @@ export interface PlotItem {
   filters?: DrillFilters | undefined;
 }
 
+export interface PlotBars {
+  color: string;
+  items: PlotItem[];
+  /** Striped, so a second series differs from the first by more than its colour. */
+  striped?: boolean;
+}
+
 export interface PlotProps {
   /** One label per step, short enough for the axis. */
   steps: string[];
@@ -31,7 +42,8 @@ export interface PlotProps {
   /** Value-axis ticks from 0; the last is the top of the chart. */
   ticks: number[];
   formatTick: (value: number) => string;
-  bars?: { color: string; items: PlotItem[] };
+  /** One series of bars, or several drawn side by side in each step. */
+  bars?: PlotBars | readonly PlotBars[];
   line?: { color: string; items: PlotItem[] };
   /** A dashed reference line (e.g. the period's rate) with its label. */
   reference?: { value: number; label: string } | undefined;
@@ -76,7 +88,16 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
   const stepWidth = labelWidth ?? band;
   // Few steps in a narrow card (age buckets): their whole labels in a smaller type.
   const small = !labelWidth && band < 56;
-  const barWidth = Math.max(2, Math.min(band * 0.7, 48));
+  const barSeries = bars === undefined ? [] : 'items' in bars ? [bars] : bars;
+  const groups = Math.max(1, barSeries.length);
+  // One series: a bar in the middle of its step, whose whole column is its target. Several:
+  // side by side, each in a slot of its own (its target), the first at the step's start.
+  const slot = groups > 1 ? Math.min((band * 0.84) / groups, 40) : band;
+  const barWidth = groups > 1 ? Math.max(2, slot - 3) : Math.max(2, Math.min(band * 0.7, 48));
+  const barX = (index: number, series: number) =>
+    x(index) + (series - (groups - 1) / 2) * slot * (rtl ? -1 : 1);
+  /** Bars wide enough for each to be a target of its own. */
+  const roomyBars = slot >= 24;
   const segments: string[][] = [[]];
   line?.items.forEach((item, index) => {
     if (item.value === null) segments.push([]);
@@ -149,45 +170,56 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
               />
             ))}
       </svg>
-      {bars?.items.map((item, index) => {
-        const value = item.value ?? 0;
-        const height = value > 0 ? Math.max(2, HEIGHT - y(value)) : 0;
-        return (
-          <Box
-            key={item.key}
-            title={`${item.what}: ${item.text}`}
-            style={{
-              position: 'absolute',
-              left: x(index) - barWidth / 2,
-              width: barWidth,
-              top: HEIGHT - height,
-              height,
-            }}
-            sx={{ bgcolor: bars.color, borderRadius: '2px 2px 0 0', display: 'block' }}
-          />
-        );
-      })}
-      {/* Each step's whole column opens its bar's tickets, when columns are wide enough to be
-          targets (24 px, WCAG 2.5.8); narrower steps are read in the table alternative. */}
-      {roomy &&
-        bars?.items.map((item, index) =>
-          (item.value ?? 0) > 0 && item.filters ? (
-            <DrillTarget
-              key={`target-${item.key}`}
+      {barSeries.map((series, at) =>
+        series.items.map((item, index) => {
+          const value = item.value ?? 0;
+          if (value <= 0) return null;
+          const height = Math.max(2, HEIGHT - y(value));
+          return (
+            <Box
+              key={`${at}-${item.key}`}
+              data-mark="bar"
               title={`${item.what}: ${item.text}`}
-              what={item.what}
-              value={item.text}
-              filters={item.filters}
               style={{
                 position: 'absolute',
-                left: x(index) - band / 2,
-                width: band,
-                top: 0,
-                height: HEIGHT,
+                left: barX(index, at) - barWidth / 2,
+                width: barWidth,
+                top: HEIGHT - height,
+                height,
               }}
-              sx={{ display: 'block', '&:hover': { bgcolor: 'action.hover' } }}
+              sx={{
+                ...barFill(series.color, series.striped),
+                borderRadius: '2px 2px 0 0',
+                display: 'block',
+              }}
             />
-          ) : null,
+          );
+        }),
+      )}
+      {/* Each bar's whole column (its slot, side by side) opens its tickets, when columns are
+          wide enough to be targets (24 px, WCAG 2.5.8); narrower ones are read in the table
+          alternative. */}
+      {roomyBars &&
+        barSeries.map((series, at) =>
+          series.items.map((item, index) =>
+            (item.value ?? 0) > 0 && item.filters ? (
+              <DrillTarget
+                key={`target-${at}-${item.key}`}
+                title={`${item.what}: ${item.text}`}
+                what={item.what}
+                value={item.text}
+                filters={item.filters}
+                style={{
+                  position: 'absolute',
+                  left: barX(index, at) - slot / 2,
+                  width: slot,
+                  top: 0,
+                  height: HEIGHT,
+                }}
+                sx={{ display: 'block', '&:hover': { bgcolor: 'action.hover' } }}
+              />
+            ) : null,
+          ),
         )}
       {line?.items.map((item, index) =>
         item.value === null ? null : (
@@ -196,7 +228,7 @@ export function Plot({ steps, labelWidth, ticks, formatTick, bars, line, referen
             title={`${item.what}: ${item.text}`}
             what={item.what}
             value={item.text}
-            filters={roomy && !bars && item.value > 0 ? item.filters : undefined}
+            filters={roomy && barSeries.length === 0 && item.value > 0 ? item.filters : undefined}
             style={{
               position: 'absolute',
               left: x(index) - 5,

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { drill } from '../../lib/drill-down.ts';
 import { Figure } from '../figure.tsx';
 import { BreakdownList, WidgetCard } from '../widget-card.tsx';
+import { PriorityBreakdown } from './priority-breakdown.tsx';
 import { useDashboardFormat } from './use-dashboard-format.ts';
 
 type Data = { data: TServiceDashboard };
@@ -25,22 +26,12 @@ export function OverdueWidget({ data }: Data) {
       <Typography variant="body2" color="text.secondary">
         {f.t('widgets.overdue.now')}
       </Typography>
-      <BreakdownList
+      <PriorityBreakdown
         label={f.t('widgets.overdue.byPriority')}
-        rows={figure.by_priority.map((row) => {
-          const priority = f.t(`tickets:priorities.${row.priority}`);
-          return {
-            key: row.priority,
-            label: priority,
-            value: (
-              <Figure
-                value={f.count(row.count)}
-                what={f.t('widgets.overdue.ofPriority', { priority })}
-                filters={drill.overdue({ priority: row.priority })}
-              />
-            ),
-          };
-        })}
+        rows={figure.by_priority}
+        value={(row) => f.count(row.count)}
+        what={(priority) => f.t('widgets.overdue.ofPriority', { priority })}
+        filters={(priority) => drill.overdue({ priority })}
       />
     </WidgetCard>
   );

@@ -9,6 +9,7 @@ import { Isolated } from '@/lib/bidi.tsx';
 import { drill } from '../../lib/drill-down.ts';
 import { DrillScopeContext, Figure } from '../figure.tsx';
 import { BreakdownList, WidgetCard } from '../widget-card.tsx';
+import { PriorityBreakdown } from './priority-breakdown.tsx';
 import { useDashboardFormat } from './use-dashboard-format.ts';
 
 type Data = { data: TServiceDashboard };
@@ -34,22 +35,12 @@ export function ResolutionTimeWidget({ data }: Data) {
           {f.t('widgets.resolutionTime.calendarHours')}
         </Typography>
       )}
-      <BreakdownList
+      <PriorityBreakdown
         label={f.t('widgets.resolutionTime.byPriority')}
-        rows={figure.by_priority.map((row) => {
-          const priority = f.t(`tickets:priorities.${row.priority}`);
-          return {
-            key: row.priority,
-            label: priority,
-            value: (
-              <Figure
-                value={f.duration(row.mean_seconds)}
-                what={f.t('widgets.resolutionTime.ofPriority', { priority })}
-                filters={drill.completed(data.period, { priority: row.priority })}
-              />
-            ),
-          };
-        })}
+        rows={figure.by_priority}
+        value={(row) => f.duration(row.mean_seconds)}
+        what={(priority) => f.t('widgets.resolutionTime.ofPriority', { priority })}
+        filters={(priority) => drill.completed(data.period, { priority })}
       />
     </WidgetCard>
   );
