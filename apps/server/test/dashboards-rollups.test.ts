@@ -38,13 +38,20 @@ describe('service dashboard rollups', () => {
   const now = Date.now();
   const daysAgo = (days: number, hours = 0) => new Date(now - days * DAY_MS - hours * HOUR * 1000);
 
-  const dashboard = async (query: string) => {
-    const response = await call('GET', `/dashboards/service?${query}`, w.admin.token);
+  const dashboard = async (query: string, token = w.admin.token) => {
+    const response = await call('GET', `/dashboards/service?${query}`, token);
     expect(response.statusCode, response.body).toBe(200);
     const { generated_at: _at, ...figures } = response.json() as TServiceDashboard;
     return figures;
   };
-  const everyPeriod = () => Promise.all(PERIODS.map(dashboard));
+  // An administrator sees every ticket; a technician every reactive ticket but only their own
+  // general work, which is counted from the tickets beside the rollups' reactive figures.
+  const everyPeriod = () =>
+    Promise.all(
+      [w.admin.token, w.technician.token].flatMap((token) =>
+        PERIODS.map((period) => dashboard(period, token)),
+      ),
+    );
   const roll = () => rollUpOrganisation(t.app.db, w.orgA);
   const logged = async () =>
     (
@@ -74,27 +81,31 @@ describe('service dashboard rollups', () => {
     for (let index = 0; index < 80; index += 1) {
       const created = daysAgo(index * 9 + 3, index % 24);
       const completed = new Date(created.getTime() + 2 * DAY_MS);
-      await insertTicket(db, {
-        ...base,
-        kind: index % 4 === 0 ? 'general' : 'reactive',
-        priority: (['low', 'medium', 'high', 'critical'] as const)[index % 4],
-        status: 'completed',
-        teamId: team!.id,
-        completedByUserId: w.admin.user.id,
-        createdAt: created,
-        respondedAt: new Date(created.getTime() + (index % 3) * HOUR * 1000),
-        responseDueAt: new Date(created.getTime() + HOUR * 1000),
-        completedAt: completed,
-        resolutionDueAt: new Date(created.getTime() + (index % 2 ? 3 : 1) * DAY_MS),
-        resolutionBusinessSeconds: (index + 1) * 1800,
-        visitCount: 1 + (index % 2),
-        ...(index % 3 === 0
-          ? {
-              feedbackRating: 1 + (index % 5),
-              feedbackAt: new Date(completed.getTime() + HOUR * 1000),
-            }
-          : {}),
-      });
+      await insertTicket(
+        db,
+        {
+          ...base,
+          kind: index % 4 === 0 ? 'general' : 'reactive',
+          priority: (['low', 'medium', 'high', 'critical'] as const)[index % 4],
+          status: 'completed',
+          teamId: team!.id,
+          completedByUserId: w.admin.user.id,
+          createdAt: created,
+          respondedAt: new Date(created.getTime() + (index % 3) * HOUR * 1000),
+          responseDueAt: new Date(created.getTime() + HOUR * 1000),
+          completedAt: completed,
+          resolutionDueAt: new Date(created.getTime() + (index % 2 ? 3 : 1) * DAY_MS),
+          resolutionBusinessSeconds: (index + 1) * 1800,
+          visitCount: 1 + (index % 2),
+          ...(index % 3 === 0
+            ? {
+                feedbackRating: 1 + (index % 5),
+                feedbackAt: new Date(completed.getTime() + HOUR * 1000),
+              }
+            : {}),
+        },
+        index % 8 === 0 ? [w.technician.user.id] : [],
+      );
     }
     // Open now, and made today (read from the tickets, never from the rollups).
     await insertTicket(db, { ...base, status: 'new', createdAt: new Date(now - 60_000) });
@@ -105,6 +116,11 @@ describe('service dashboard rollups', () => {
   it('gives the same figures from the rollups as from the tickets, in every period', async () => {
     const counted = await everyPeriod();
     expect(counted[1]!.completed.count).toBeGreaterThan(0);
+    const technicianYear = counted[PERIODS.length + 1]!;
+    expect(technicianYear.tickets.find((kind) => kind.kind === 'general')?.created).toBeGreaterThan(
+      0,
+    );
+    expect(technicianYear.completed.count).toBeLessThan(counted[1]!.completed.count);
     expect(await roll()).toEqual({ days: 'all' });
     const [state] = await t.app.db
       .select()

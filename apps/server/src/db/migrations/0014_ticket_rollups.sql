@@ -47,7 +47,8 @@ ALTER TABLE "ticket_rollup_log" ADD CONSTRAINT "ticket_rollup_log_organisation_i
 ALTER TABLE "ticket_rollup_state" ADD CONSTRAINT "ticket_rollup_state_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_rollups" ADD CONSTRAINT "ticket_rollups_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ticket_rollup_log_org_idx" ON "ticket_rollup_log" USING btree ("organisation_id","id");--> statement-breakpoint
-CREATE INDEX "ticket_rollups_org_facet_grain_start_idx" ON "ticket_rollups" USING btree ("organisation_id","facet","grain","start");--> statement-breakpoint
+CREATE INDEX "ticket_rollups_org_grain_start_idx" ON "ticket_rollups" USING btree ("organisation_id","grain","start");--> statement-breakpoint
+CREATE INDEX "tickets_open_dashboard_idx" ON "tickets" USING btree ("organisation_id","kind","status","priority","created_at","resolution_due_at","due_at") WHERE status in ('new', 'assigned', 'in_progress', 'on_hold', 'reopened');--> statement-breakpoint
 CREATE FUNCTION "ticket_rollup_log_write"(changed_rows jsonb) RETURNS void LANGUAGE sql AS $$
   -- The instants of the changed tickets, per organisation. Only instants of days the rollup job
   -- may already have summed: it sums a day two hours after it ends, so an instant of the last

@@ -66,12 +66,7 @@ export const ticketRollups = pgTable(
     rating5: count('rating_5'),
   },
   (table) => [
-    index('ticket_rollups_org_facet_grain_start_idx').on(
-      table.organisationId,
-      table.facet,
-      table.grain,
-      table.start,
-    ),
+    index('ticket_rollups_org_grain_start_idx').on(table.organisationId, table.grain, table.start),
   ],
 );
 

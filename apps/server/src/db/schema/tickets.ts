@@ -201,6 +201,19 @@ export const tickets = tenantTable(
         table.priority,
       )
       .where(sql`status in (${OPEN_STATUS_LIST})`),
+    // The dashboard's open work by kind, status and priority, with its age and deadlines, read
+    // from the index alone (modules/dashboards, openNow).
+    index('tickets_open_dashboard_idx')
+      .on(
+        table.organisationId,
+        table.kind,
+        table.status,
+        table.priority,
+        table.createdAt,
+        table.resolutionDueAt,
+        table.dueAt,
+      )
+      .where(sql`status in (${OPEN_STATUS_LIST})`),
     // Status and priority filters, and the counts of them, read the index alone.
     index('tickets_org_kind_status_priority_idx').on(
       table.organisationId,

@@ -46,24 +46,28 @@ export function openNow(executor: Executor, scope: DashboardScope) {
   );
 }
 
-/** The caller's overdue work: assigned to them, and to one of their teams. */
+/**
+ * The caller's overdue work: assigned to them, and to one of their teams. Each count starts from
+ * the caller's open assignments or their teams' open tickets (their indexes), not from every
+ * overdue ticket of the organisation.
+ */
 export async function overdueJobs(executor: Executor, scope: DashboardScope) {
   const { auth, teamIds } = scope.viewer;
-  const mine = sql`exists (select 1 from ${ticketAssignees}
-    where ${ticketAssignees.ticketId} = ${tickets.id} and ${ticketAssignees.userId} = ${auth.userId}
-      and ${tenantCondition(ticketAssignees, tickets.organisationId)})`;
+  const overdue = sql`${scope.where} and ${overdueTicket(scope.now)}`;
+  const mine = sql`(select count(*) from ${tickets} where ${overdue} and ${tickets.id} in (
+      select ${ticketAssignees.ticketId} from ${ticketAssignees}
+      where ${ticketAssignees.userId} = ${auth.userId} and ${ticketAssignees.ticketOpen}
+        and ${tenantCondition(ticketAssignees, auth.organisationId)}))::int`;
   const teams =
     teamIds.length > 0
-      ? sql`${tickets.teamId} in (${sql.join(
+      ? sql`(select count(*) from ${tickets} where ${overdue} and ${tickets.teamId} in (${sql.join(
           teamIds.map((id) => sql`${id}`),
           sql`, `,
-        )})`
-      : sql`false`;
+        )}))::int`
+      : sql`0`;
   const [row] = await rowsOf<{ mine: number; my_teams: number }>(
     executor,
-    sql`select count(*) filter (where ${mine})::int as mine,
-        count(*) filter (where ${teams})::int as my_teams
-      from ${tickets} where ${scope.where} and ${overdueTicket(scope.now)}`,
+    sql`select ${mine} as mine, ${teams} as my_teams`,
   );
   return row ?? { mine: 0, my_teams: 0 };
 }

@@ -1,16 +1,18 @@
 /**
- * Where a dashboard's facts come from. A caller who sees every ticket of the kinds counted, with
- * no building filter, reads the organisation's rollups for the days already summed (whole months
- * when the trend steps by month) and the tickets for the rest (today, usually); anyone else, and
- * everyone while the first build runs or after the time zone changed, reads the tickets.
+ * Where a dashboard's facts come from. For each kind a caller sees whole (every ticket of it, no
+ * building filter) they read the organisation's rollups for the days already summed (whole
+ * months when the trend steps by month) and the tickets for the rest (today, usually); the kinds
+ * they see part of, and every kind while the first build runs or after the time zone changed,
+ * come from the tickets.
  */
+import type { TTicketKind } from '@mainstay/contracts';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { ticketRollups, ticketRollupState } from '../../../db/schema/index.ts';
 import { forOrganisation, tenantCondition } from '../../../lib/tenancy.ts';
 import { localDayStart, seesEveryTicket } from '../../tickets/index.ts';
 import { addDays } from '../dashboard-period.ts';
-import type { DashboardScope } from '../dashboard-scope.ts';
+import { visibleToDashboard, type DashboardScope } from '../dashboard-scope.ts';
 import { FACT_DIMENSIONS, FACT_MEASURES, dateArray, factsFromTickets } from './rollup-facts.ts';
 
 /** The first day of the month after the one holding `day`. */
@@ -36,43 +38,60 @@ export function wholeMonths(from: string, until: string, boundary: string): stri
 
 /** The day the organisation's rollups reach (excluded), when they may be read. */
 async function rolledUntil(executor: Executor, scope: DashboardScope): Promise<string | null> {
-  const { viewer, kinds, period } = scope;
-  if (scope.buildingId || !kinds.every((kind) => seesEveryTicket(viewer, kind))) return null;
-  const [state] = await forOrganisation(executor, viewer.auth.organisationId).select(
+  const [state] = await forOrganisation(executor, scope.viewer.auth.organisationId).select(
     ticketRollupState,
   );
-  return state?.ready && state.timezone === period.timezone ? state.rolledUntil : null;
+  return state?.ready && state.timezone === scope.period.timezone ? state.rolledUntil : null;
 }
 
-function rollupRows(scope: DashboardScope, from: string, until: string): SQL {
-  const { period, kinds, viewer } = scope;
+function rollupRows(
+  scope: DashboardScope,
+  kinds: readonly TTicketKind[],
+  from: string,
+  until: string,
+): SQL {
+  const { period, viewer } = scope;
   const months = period.trend_step === 'month' ? wholeMonths(from, until, period.from) : [];
   const start = ticketRollups.start;
   const days = sql`${ticketRollups.grain} = 'day' and ${start} >= ${from} and ${start} < ${until}`;
-  const outsideMonths =
-    months.length > 0
-      ? sql`and date_trunc('month', ${start})::date <> all(${dateArray(months)})`
-      : sql``;
   const wanted =
     months.length > 0
-      ? sql`((${days} ${outsideMonths}) or (${ticketRollups.grain} = 'month' and ${start} = any(${dateArray(months)})))`
+      ? sql`((${days} and date_trunc('month', ${start})::date <> all(${dateArray(months)}))
+          or (${ticketRollups.grain} = 'month' and ${start} = any(${dateArray(months)})))`
       : sql`(${days})`;
   const columns = sql.raw(['start', ...FACT_DIMENSIONS, ...FACT_MEASURES].join(', '));
   return sql`select ${columns} from ${ticketRollups}
-    where ${and(tenantCondition(ticketRollups, viewer.auth.organisationId), inArray(ticketRollups.kind, kinds))}
+    where ${and(tenantCondition(ticketRollups, viewer.auth.organisationId), inArray(ticketRollups.kind, [...kinds]))}
       and ${wanted}`;
 }
 
-/** The facts of the period and the one before it: `start`, dimensions and sums per day. */
+/**
+ * The facts of the period and the one before it: `start`, dimensions and sums per day. Kinds the
+ * caller sees whole (without a building filter) come from the rollups as far as they reach; the
+ * kinds they see part of, from their tickets.
+ */
 export async function dashboardFacts(executor: Executor, scope: DashboardScope): Promise<SQL> {
-  const { period } = scope;
-  const until = await rolledUntil(executor, scope);
-  const end = addDays(period.to, 1);
-  const live = (start: SQL) =>
-    factsFromTickets({ where: scope.where, start, end: scope.end, timezone: period.timezone });
-  if (!until || until <= period.previous_from) return live(scope.previousStart);
-  if (until >= end) return rollupRows(scope, period.previous_from, end);
-  return sql`${rollupRows(scope, period.previous_from, until)} union all ${live(
-    localDayStart(until, period.timezone),
-  )}`;
+  const { period, viewer, kinds } = scope;
+  const whole = scope.buildingId ? [] : kinds.filter((kind) => seesEveryTicket(viewer, kind));
+  const partial = kinds.filter((kind) => !whole.includes(kind));
+  const live = (where: SQL, start: SQL) =>
+    factsFromTickets({ where, start, end: scope.end, timezone: period.timezone });
+  const parts: SQL[] = [];
+  if (partial.length > 0) {
+    parts.push(live(visibleToDashboard(viewer, partial, scope.buildingId), scope.previousStart));
+  }
+  if (whole.length > 0) {
+    const until = await rolledUntil(executor, scope);
+    const end = addDays(period.to, 1);
+    const wholeWhere = visibleToDashboard(viewer, whole);
+    if (!until || until <= period.previous_from) {
+      parts.push(live(wholeWhere, scope.previousStart));
+    } else {
+      parts.push(rollupRows(scope, whole, period.previous_from, until < end ? until : end));
+      if (until < end) parts.push(live(wholeWhere, localDayStart(until, period.timezone)));
+    }
+  }
+  return parts.length > 0
+    ? sql.join(parts, sql` union all `)
+    : live(sql`false`, scope.previousStart);
 }
