@@ -28,21 +28,30 @@ export type OpenRow = {
   d30: number;
 };
 
+/** One statement of a part per kind, as a union (none: a statement answering no row). */
+function perKind(scope: DashboardScope, part: (where: SQL) => SQL): SQL {
+  const parts = scope.whereByKind.map((where) => sql`(${part(where)})`);
+  return parts.length > 0 ? sql.join(parts, sql` union all `) : part(sql`false`);
+}
+
 /** Open now by kind, status and priority, with how many are overdue and how old they are. */
 export function openNow(executor: Executor, scope: DashboardScope) {
   const olderThan = (days: number) =>
     sql`${tickets.createdAt} > ${new Date(scope.now.getTime() - days * 86_400_000)}`;
   return rowsOf<OpenRow>(
     executor,
-    sql`select ${tickets.kind} as kind, ${tickets.status} as status,
+    perKind(
+      scope,
+      (where) => sql`select ${tickets.kind} as kind, ${tickets.status} as status,
         ${tickets.priority} as priority, count(*)::int as count,
         count(*) filter (where ${overdueTicket(scope.now)})::int as overdue,
         count(*) filter (where ${olderThan(1)})::int as d1,
         count(*) filter (where ${olderThan(3)})::int as d3,
         count(*) filter (where ${olderThan(7)})::int as d7,
         count(*) filter (where ${olderThan(30)})::int as d30
-      from ${tickets} where ${scope.where} and ${openTicket()}
+      from ${tickets} where ${where} and ${openTicket()}
       group by 1, 2, 3`,
+    ),
   );
 }
 
@@ -53,21 +62,27 @@ export function openNow(executor: Executor, scope: DashboardScope) {
  */
 export async function overdueJobs(executor: Executor, scope: DashboardScope) {
   const { auth, teamIds } = scope.viewer;
-  const overdue = sql`${scope.where} and ${overdueTicket(scope.now)}`;
-  const mine = sql`(select count(*) from ${tickets} where ${overdue} and ${tickets.id} in (
+  const mine = sql`${tickets.id} in (
       select ${ticketAssignees.ticketId} from ${ticketAssignees}
       where ${ticketAssignees.userId} = ${auth.userId} and ${ticketAssignees.ticketOpen}
-        and ${tenantCondition(ticketAssignees, auth.organisationId)}))::int`;
+        and ${tenantCondition(ticketAssignees, auth.organisationId)})`;
   const teams =
     teamIds.length > 0
-      ? sql`(select count(*) from ${tickets} where ${overdue} and ${tickets.teamId} in (${sql.join(
+      ? sql`${tickets.teamId} in (${sql.join(
           teamIds.map((id) => sql`${id}`),
           sql`, `,
-        )}))::int`
-      : sql`0`;
+        )})`
+      : sql`false`;
+  const count = (whose: SQL) =>
+    perKind(
+      scope,
+      (where) =>
+        sql`select count(*)::int as count from ${tickets} where ${where} and ${overdueTicket(scope.now)} and ${whose}`,
+    );
   const [row] = await rowsOf<{ mine: number; my_teams: number }>(
     executor,
-    sql`select ${mine} as mine, ${teams} as my_teams`,
+    sql`select (select coalesce(sum(count), 0) from (${count(mine)}) as counted)::int as mine,
+      (select coalesce(sum(count), 0) from (${count(teams)}) as counted)::int as my_teams`,
   );
   return row ?? { mine: 0, my_teams: 0 };
 }
@@ -87,12 +102,15 @@ type LatestRow = {
 export function latestFeedback(executor: Executor, scope: DashboardScope) {
   return rowsOf<LatestRow>(
     executor,
-    sql`select ${tickets.id} as ticket_id, ${tickets.number} as number, ${tickets.kind} as kind,
-        ${tickets.feedbackRating} as rating, nullif(${tickets.feedbackComment}, '') as comment,
-        ${tickets.feedbackAt} as at
+    sql`select * from (${perKind(
+      scope,
+      (where) => sql`select ${tickets.id} as ticket_id, ${tickets.number} as number,
+        ${tickets.kind} as kind, ${tickets.feedbackRating} as rating,
+        nullif(${tickets.feedbackComment}, '') as comment, ${tickets.feedbackAt} as at
       from ${tickets}
-      where ${scope.where} and ${tickets.feedbackAt} >= ${scope.start}
+      where ${where} and ${tickets.feedbackAt} >= ${scope.start}
         and ${tickets.feedbackAt} < ${scope.end} and ${tickets.feedbackRating} is not null
       order by ${tickets.feedbackAt} desc, ${tickets.id} desc limit ${LATEST_FEEDBACK}`,
+    )}) as latest order by at desc, ticket_id desc limit ${LATEST_FEEDBACK}`,
   );
 }

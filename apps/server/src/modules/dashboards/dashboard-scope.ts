@@ -25,6 +25,11 @@ export interface DashboardScope {
   kinds: TTicketKind[];
   /** Every ticket the figures may count. */
   where: SQL;
+  /**
+   * The same per kind counted, for statements run kind by kind (each then reads its own index:
+   * a technician's whole reactive list and their own general work are not one OR).
+   */
+  whereByKind: SQL[];
   /** The building filter, when given. */
   buildingId: string | undefined;
   period: DashboardPeriod;
@@ -62,7 +67,7 @@ export function visibleToDashboard(
       building,
     ) as SQL;
   }
-  const visible = kinds.map((kind) => visibleTickets(viewer, kind));
+  const visible = kinds.map((kind) => visibleTickets(viewer, kind, true));
   return and(visible.length === 1 ? visible[0] : or(...visible), building) as SQL;
 }
 
@@ -78,6 +83,7 @@ export function dashboardScope(
     viewer,
     kinds,
     where: visibleToDashboard(viewer, kinds, buildingId),
+    whereByKind: kinds.map((kind) => visibleToDashboard(viewer, [kind], buildingId)),
     buildingId,
     period,
     start: localDayStart(period.from, timezone),

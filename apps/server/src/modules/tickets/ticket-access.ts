@@ -35,10 +35,22 @@ export function viewerOf(auth: RequestAuth): TicketViewer {
  * Written as `id = any(union of the viewer's own jobs)` so the database starts from the
  * viewer's assignments instead of testing every ticket of the organisation. `openOnly` keeps
  * to open tickets (My Jobs' queue): each part then reads an index of open work only, however
- * long the viewer's history.
+ * long the viewer's history. `perRow` writes it as a test of each row instead (the viewer's
+ * assignments hashed once, their teams and company compared), for aggregates that read a range
+ * of the organisation's tickets anyway (the dashboard and reports), where a long list of ids
+ * would be searched for every row.
  */
-export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
+export function assignedToViewer(viewer: TicketViewer, openOnly = false, perRow = false): SQL {
   const { auth, scope } = viewer;
+  if (perRow) {
+    return or(
+      sql`${tickets.id} in (select ${ticketAssignees.ticketId} from ${ticketAssignees}
+        where ${ticketAssignees.userId} = ${auth.userId}
+          and ${tenantCondition(ticketAssignees, auth.organisationId)})`,
+      viewer.teamIds.length > 0 ? inArray(tickets.teamId, viewer.teamIds) : undefined,
+      scope.contractorId ? eq(tickets.contractorId, scope.contractorId) : undefined,
+    ) as SQL;
+  }
   const open = openOnly ? sql` and ${inArray(tickets.status, [...OPEN_TICKET_STATUSES])}` : sql``;
   const sources: SQL[] = [
     sql`select ${ticketAssignees.ticketId} from ${ticketAssignees}
@@ -63,8 +75,11 @@ export function assignedToViewer(viewer: TicketViewer, openOnly = false): SQL {
   return sql`${tickets.id} = any(array(${sql.join(sources, sql` union all `)}))`;
 }
 
-/** Every condition a ticket must meet to be visible to the viewer (organisation and kind included). */
-export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
+/**
+ * Every condition a ticket must meet to be visible to the viewer (organisation and kind
+ * included); `perRow` as for assignedToViewer.
+ */
+export function visibleTickets(viewer: TicketViewer, kind: TTicketKind, perRow = false): SQL {
   const { auth, scope } = viewer;
   const conditions: (SQL | undefined)[] = [
     tenantCondition(tickets, auth.organisationId),
@@ -73,7 +88,7 @@ export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
     withinContractor(scope, tickets.contractorId),
   ];
   if (!auth.ability.can('read', KIND_SUBJECT[kind])) {
-    conditions.push(assignedToViewer(viewer));
+    conditions.push(assignedToViewer(viewer, false, perRow));
   } else if (!auth.ability.can('read', 'buildings')) {
     const watching = exists(
       sql`(select 1 from ${ticketWatchers} where ${ticketWatchers.ticketId} = ${tickets.id}
@@ -81,7 +96,11 @@ export function visibleTickets(viewer: TicketViewer, kind: TTicketKind): SQL {
         and ${tenantCondition(ticketWatchers, tickets.organisationId)})`,
     );
     conditions.push(
-      or(eq(tickets.reporterUserId, auth.userId), watching, assignedToViewer(viewer)) as SQL,
+      or(
+        eq(tickets.reporterUserId, auth.userId),
+        watching,
+        assignedToViewer(viewer, false, perRow),
+      ) as SQL,
     );
   }
   return and(...conditions) as SQL;

@@ -77,8 +77,8 @@ export async function dashboardFacts(executor: Executor, scope: DashboardScope):
   const live = (where: SQL, start: SQL) =>
     factsFromTickets({ where, start, end: scope.end, timezone: period.timezone });
   const parts: SQL[] = [];
-  if (partial.length > 0) {
-    parts.push(live(visibleToDashboard(viewer, partial, scope.buildingId), scope.previousStart));
+  for (const kind of partial) {
+    parts.push(live(visibleToDashboard(viewer, [kind], scope.buildingId), scope.previousStart));
   }
   if (whole.length > 0) {
     const until = await rolledUntil(executor, scope);
