@@ -22,6 +22,12 @@ export interface JobPayloads {
   'sla.check': Record<string, never>;
   /** Fills business resolution and response times of older tickets (modules/sla); at start. */
   'sla.backfill-business-seconds': Record<string, never>;
+  /** Computes one queued report export into a file (modules/reports). */
+  'reports.export': { exportId: string; organisationId: string };
+  /** Sends the scheduled reports that are due (modules/reports); every minute. */
+  'reports.run-schedules': Record<string, never>;
+  /** Removes report exports past their expiry, with their files (modules/reports); hourly. */
+  'reports.purge-exports': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
