@@ -59,6 +59,9 @@ const FIELDS = {
   active: z.boolean().describe('A paused schedule sends nothing'),
 };
 
+/** Every field with its own rule and no default (forms pick and extend these). */
+export const ZReportScheduleFields = z.object(FIELDS);
+
 const dayOfWeekRequired = issueMessage('reportSchedules.dayOfWeekRequired');
 const dayOfMonthRequired = issueMessage('reportSchedules.dayOfMonthRequired');
 const endsBeforeStarts = issueMessage('reportSchedules.endsBeforeStarts');
@@ -104,7 +107,8 @@ export type TCreateReportScheduleRequest = z.input<typeof ZCreateReportScheduleR
 export type TReportScheduleValues = z.output<typeof ZCreateReportScheduleRequest>;
 
 /** Any of the fields; the schedule they make is checked whole (checkSchedule) by the server. */
-export const ZUpdateReportScheduleRequest = z.object(FIELDS).partial().superRefine(checkSchedule);
+export const ZUpdateReportScheduleRequest =
+  ZReportScheduleFields.partial().superRefine(checkSchedule);
 export type TUpdateReportScheduleRequest = z.input<typeof ZUpdateReportScheduleRequest>;
 
 export const ZReportScheduleParams = z.object({ id: z.uuid() });
