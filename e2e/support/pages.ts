@@ -31,6 +31,7 @@ export const APP_PAGES: readonly AppPage[] = [
   visitor('reactive reopen', '/reactive-tickets/feedback/reopen'),
   visitor('general feedback', '/general-tickets/feedback/feedback'),
   visitor('general reopen', '/general-tickets/feedback/reopen'),
+  visitor('report unsubscribe', '/reports/unsubscribe?t=not-a-real-token'),
   visitor('public placeholder', '/front-pages/pricing'),
   // Signed in: lists and a record of each kind
   member('buildings', '/buildings/buildings'),
@@ -64,6 +65,7 @@ export const APP_PAGES: readonly AppPage[] = [
   member('organisation: audit log', '/organisation/organisation?tab=audit-log'),
   member('reports', '/reports'),
   member('report: SLA breaches', '/reports?report=sla'),
+  member('reports: scheduled', '/reports?tab=schedules'),
   member(
     'report: tickets by priority, this quarter',
     '/reports?report=tickets&group_by=priority&range=quarter',

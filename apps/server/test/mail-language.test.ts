@@ -33,6 +33,11 @@ const DATA: Record<string, string> = {
   feedback_link: 'https://app.example.test/feedback',
   reopen_link: 'https://app.example.test/reopen',
   reopen_days: '14',
+  schedule_name: 'Weekly SLA',
+  report_title: 'SLA breaches',
+  period: '1 Mar 2025 – 31 Mar 2025',
+  owner_name: 'Olivia Bennett',
+  unsubscribe_link: 'https://app.example.test/reports/unsubscribe?t=abc',
 };
 
 const render = (template: MailTemplate, language: string) =>

@@ -31,6 +31,7 @@ const PUBLIC: Record<string, string> = {
   'GET /v1/public/ticket-feedback': 'the feedback token from the e-mail is the credential',
   'POST /v1/public/ticket-feedback': 'the feedback token from the e-mail is the credential',
   'POST /v1/public/ticket-reopen': 'the feedback token from the e-mail is the credential',
+  'POST /v1/public/report-unsubscribe': 'the unsubscribe token from the e-mail is the credential',
 };
 
 describe('the anonymous sweep', () => {

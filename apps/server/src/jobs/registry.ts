@@ -24,6 +24,12 @@ export interface JobPayloads {
   'sla.backfill-business-seconds': Record<string, never>;
   /** Sums the past days of the service dashboard (modules/dashboards); every 5 minutes and at start. */
   'dashboards.rollup': Record<string, never>;
+  /** Computes one queued report export into a file (modules/reports). */
+  'reports.export': { exportId: string; organisationId: string };
+  /** Sends the scheduled reports that are due (modules/reports); every minute. */
+  'reports.run-schedules': Record<string, never>;
+  /** Removes report exports past their expiry, with their files (modules/reports); hourly. */
+  'reports.purge-exports': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -28,6 +28,7 @@ const NAMESPACES = [
   'places',
   'imports',
   'reports',
+  'reportDelivery',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;

@@ -61,6 +61,8 @@ export const mailPlugin = fp<MailPluginOptions>(
       smtpUrl: options.smtpUrl,
       mailFrom: options.mailFrom,
       log,
+      readAttachment: async ({ organisationId, fileId }) =>
+        (await app.files.read(organisationId, fileId)).data,
     });
     app.addHook('onClose', async () => delivery.close());
 
@@ -104,5 +106,5 @@ export const mailPlugin = fp<MailPluginOptions>(
       },
     } satisfies Mailer);
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'files'] },
 );

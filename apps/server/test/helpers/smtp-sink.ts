@@ -11,6 +11,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's headers, names in lower case. */
+  headers: Record<string, string>;
+  /** Parts sent as attachments, their content decoded as UTF-8. */
+  attachments: { filename: string; type: string; content: string }[];
 }
 
 export interface SmtpSink {
@@ -72,7 +76,7 @@ function splitPart(raw: string): Part {
 }
 
 /** The leaf parts of a MIME message, with decoded bodies. */
-function leafParts(part: Part): { type: string; content: string }[] {
+function leafParts(part: Part): { type: string; content: string; disposition: string }[] {
   const type = part.headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
@@ -83,7 +87,8 @@ function leafParts(part: Part): { type: string; content: string }[] {
       .flatMap((chunk) => leafParts(splitPart(chunk.replace(/^\r?\n/, ''))));
   }
   const encoding = (part.headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  return [{ type: type.toLowerCase(), content: decodeBody(part.body, encoding) }];
+  const disposition = part.headers['content-disposition'] ?? '';
+  return [{ type: type.toLowerCase(), content: decodeBody(part.body, encoding), disposition }];
 }
 
 export function parseMessage(raw: string, to: string[]): ReceivedMail {
@@ -94,6 +99,14 @@ export function parseMessage(raw: string, to: string[]): ReceivedMail {
     subject: decodeHeader(message.headers.subject ?? ''),
     text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
     html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+    headers: message.headers,
+    attachments: parts
+      .filter((part) => part.disposition.startsWith('attachment'))
+      .map((part) => ({
+        filename: decodeHeader(/filename="?([^";]+)"?/i.exec(part.disposition)?.[1] ?? ''),
+        type: part.type,
+        content: part.content,
+      })),
   };
 }
 

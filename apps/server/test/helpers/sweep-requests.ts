@@ -49,6 +49,8 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
   'sla-policies': 'slaPolicy',
   holidays: 'holiday',
   files: 'file',
+  'reports/exports': 'reportExport',
+  'reports/schedules': 'reportSchedule',
 };
 
 /** Parameters that are not ids: what the sweep puts there instead. */
@@ -98,6 +100,7 @@ export function fieldKind(path: string, field: string): RecordKind | undefined {
     ['assignee', 'user'],
     ['member', 'user'],
     ['user', 'user'],
+    ['recipient', 'user'],
     ['team', 'team'],
     ['role', 'role'],
     ['ticket', 'reactiveTicket'],

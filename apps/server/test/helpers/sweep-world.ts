@@ -52,6 +52,8 @@ export const RECORD_KINDS = [
   'holiday',
   'file',
   'notification',
+  'reportExport',
+  'reportSchedule',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -201,6 +203,14 @@ async function enrich(
     query: 'status=new',
     shared: true,
   });
+  await send('POST', '/reports/tickets/exports', { format: 'csv' });
+  await send('POST', '/reports/schedules', {
+    name: 'Sweep schedule',
+    report_key: 'tickets',
+    frequency: 'daily',
+    hour: 7,
+    recipient_ids: [callers.administrator],
+  });
   await db.insert(notifications).values({
     organisationId,
     userId: callers.technician,
@@ -334,6 +344,14 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   await pick(
     'notification',
     sql`select id from notifications where organisation_id = ${org} limit 1`,
+  );
+  await pick(
+    'reportExport',
+    sql`select id from report_exports where organisation_id = ${org} limit 1`,
+  );
+  await pick(
+    'reportSchedule',
+    sql`select id from report_schedules where organisation_id = ${org} limit 1`,
   );
   return records;
 }

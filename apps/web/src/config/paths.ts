@@ -67,6 +67,7 @@ export const paths = {
   team: { list: '/team/team', detail: (id: string | number) => `/team/${id}` },
   tags: { list: '/tags/tags', detail: (id: string | number) => `/tags/${id}` },
   reports: '/reports',
+  reportUnsubscribe: '/reports/unsubscribe',
   organisation: '/organisation/organisation',
   userProfile: '/user-profile',
   // new-area:paths (npm run new:area inserts above this line)

@@ -20,6 +20,7 @@ import { profileEndpoints } from '../profile/profile.endpoints.ts';
 import { systemEndpoints } from '../system/system.endpoints.ts';
 import { contractorEndpoints } from '../team/contractors.endpoints.ts';
 import { teamEndpoints } from '../team/team.endpoints.ts';
+import { reportDeliveryEndpoints } from '../reports/report-delivery.endpoints.ts';
 import { reportEndpoints } from '../reports/reports.endpoints.ts';
 import { publicTicketEndpoints } from '../tickets/public.endpoints.ts';
 import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
@@ -45,6 +46,7 @@ export {
   profileEndpoints,
   publicTicketEndpoints,
   registrationEndpoints,
+  reportDeliveryEndpoints,
   reportEndpoints,
   systemEndpoints,
   teamEndpoints,
@@ -81,6 +83,7 @@ export function allEndpoints(): EndpointDefinition[] {
     publicTicketEndpoints,
     dashboardEndpoints,
     reportEndpoints,
+    reportDeliveryEndpoints,
     dashboardLayoutEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));

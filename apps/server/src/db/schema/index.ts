@@ -20,5 +20,6 @@ export * from './sla.ts';
 export * from './idempotency.ts';
 export * from './dashboards.ts';
 export * from './ticket-rollups.ts';
+export * from './report-deliveries.ts';
 export type { ContactPerson } from './columns.ts';
 // new-area:schema-index (npm run new:area inserts above this line)

@@ -3,9 +3,17 @@
  * through SMTP or, without SMTP_URL, only to the server log. A self-hoster can read what was sent
  * and why a delivery failed.
  */
-import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, linkTo } from './columns.ts';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, jsonList, linkTo } from './columns.ts';
 import { organisations } from './organisations.ts';
+
+/** A stored file sent with the message, read from the file store when it is delivered. */
+export interface MailAttachment {
+  organisationId: string;
+  fileId: string;
+  filename: string;
+  contentType: string;
+}
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'logged'] as const;
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
@@ -21,6 +29,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonList<MailAttachment>('attachments'),
+    /** Extra headers (List-Unsubscribe), by name. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: mailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -263,6 +263,16 @@ export function createFilesService(options: {
       return { row, data };
     },
 
+    /** The organisation's file and its bytes, for the server's own use (a mail attachment). */
+    async read(organisationId: string, id: string): Promise<{ row: FileRow; data: Buffer }> {
+      const row = await service.find(organisationId, id);
+      const data = await store.get(row.storageKey).catch((error: unknown) => {
+        if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
+        throw error;
+      });
+      return { row, data };
+    },
+
     /** Opens a link made by `url()` (the server reading a file behind its own link). */
     openLink(url: string) {
       const { pathname, searchParams } = new URL(url, 'http://link.invalid');

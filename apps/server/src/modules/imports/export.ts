@@ -93,6 +93,29 @@ async function writeXlsx(
   await workbook.commit();
 }
 
+/** The export as bytes, for a file stored or mailed rather than sent as the answer. */
+export async function exportBuffer(
+  options: Pick<ExportOptions, 'format' | 'columns' | 'rows'>,
+): Promise<Buffer> {
+  const { format, columns, rows } = options;
+  const chunks: Buffer[] = [];
+  if (format === 'csv') {
+    for await (const chunk of csvChunks(columns, rows)) chunks.push(Buffer.from(chunk, 'utf8'));
+    return Buffer.concat(chunks);
+  }
+  const Excel = await loadExcel();
+  const output = new PassThrough();
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  await writeXlsx(Excel, output, columns, rows);
+  if (!output.writableEnded) output.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
 /** Answers the request with the export as an attachment. */
 export async function sendExport(
   reply: FastifyReply,

@@ -8,7 +8,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, organisations, type MailOutboxRow } from '../../db/schema/index.ts';
+import {
+  mailOutbox,
+  organisations,
+  type MailAttachment,
+  type MailOutboxRow,
+} from '../../db/schema/index.ts';
 import { renderMail, type MailBranding, type MailTemplate } from './mail.templates.ts';
 
 export interface SendMailInput {
@@ -19,6 +24,10 @@ export interface SendMailInput {
   data: Record<string, string>;
   /** Brands the message with this organisation's name, colour and logo. */
   organisationId?: string | null;
+  /** Stored files sent with the message (read from the file store at delivery). */
+  attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 async function brandingOf(
@@ -62,6 +71,8 @@ export async function storeMail(
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      attachments: input.attachments ?? [],
+      headers: input.headers ?? {},
     })
     .returning();
   if (!row) throw new Error('Storing the e-mail failed');
@@ -78,8 +89,10 @@ export function createMailDelivery(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
   log: FastifyBaseLogger;
+  /** The bytes of an attachment (plugins/mail.ts reads them through the file service). */
+  readAttachment?: (attachment: MailAttachment) => Promise<Buffer>;
 }): MailDelivery {
-  const { smtpUrl, mailFrom, log } = options;
+  const { smtpUrl, mailFrom, log, readAttachment } = options;
   if (!smtpUrl) {
     return {
       async deliver(row) {
@@ -100,12 +113,23 @@ export function createMailDelivery(options: {
   });
   return {
     async deliver(row) {
+      const attachments = [];
+      for (const attachment of row.attachments) {
+        if (!readAttachment) throw new Error('This server cannot read mail attachments');
+        attachments.push({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: await readAttachment(attachment),
+        });
+      }
       await transport.sendMail({
         from: mailFrom,
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(attachments.length > 0 ? { attachments } : {}),
+        ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
       });
       return 'sent';
     },

@@ -23,6 +23,9 @@ export const MAIL_TEMPLATES = [
   'sla-at-risk',
   'sla-breached',
   'sla-escalated',
+  'report-export-ready',
+  'report-schedule-link',
+  'report-schedule-attachment',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -37,7 +40,41 @@ interface TemplateShape {
   secondaryButton?: string;
   before: readonly string[];
   after: readonly string[];
+  /** A link in the footer to this data field, labelled by layout's `unsubscribe`. */
+  unsubscribe?: string;
 }
+
+/** Scheduled reports: the report named with its period; the footer's link unsubscribes. */
+const REPORT_SHAPES = {
+  'report-export-ready': {
+    fields: ['name', 'report_title', 'period', 'link', 'expires_days'],
+    button: 'link',
+    before: ['greeting', 'intro'],
+    after: ['expiry'],
+  },
+  'report-schedule-link': {
+    fields: [
+      'name',
+      'schedule_name',
+      'report_title',
+      'period',
+      'owner_name',
+      'link',
+      'expires_days',
+      'unsubscribe_link',
+    ],
+    button: 'link',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'reason'],
+    unsubscribe: 'unsubscribe_link',
+  },
+  'report-schedule-attachment': {
+    fields: ['name', 'schedule_name', 'report_title', 'period', 'owner_name', 'unsubscribe_link'],
+    before: ['greeting', 'intro', 'attached'],
+    after: ['reason'],
+    unsubscribe: 'unsubscribe_link',
+  },
+} satisfies Record<string, TemplateShape>;
 
 /** Ticket notifications: each links to the ticket (`link`); `actor` and `reason` may be empty. */
 const ticketNotice = (after: readonly string[] = ['closing']): TemplateShape => ({
@@ -105,6 +142,7 @@ const SHAPES: Record<MailTemplate, TemplateShape> = {
     after: ['warning'],
   },
   ...TICKET_SHAPES,
+  ...REPORT_SHAPES,
 };
 
 type Strings = Record<string, Record<string, string>>;
@@ -207,7 +245,11 @@ export function renderMail(input: RenderInput): RenderedMail {
   const link = shape.button ? (data[shape.button] ?? '') : null;
   const secondaryLink = shape.secondaryButton ? (data[shape.secondaryButton] ?? '') : null;
   const footerKeys = [...(branding ? ['sentFor'] : []), 'automatic'];
-  const footer = footerKeys.map((key) => text(key, 'layout'));
+  const unsubscribe = shape.unsubscribe ? (data[shape.unsubscribe] ?? '') : null;
+  const footer = [
+    ...footerKeys.map((key) => text(key, 'layout')),
+    ...(unsubscribe ? [`${text('unsubscribe', 'layout')}: ${unsubscribe}`] : []),
+  ];
 
   const color =
     branding && COLOR.test(branding.primaryColor) ? branding.primaryColor : DEFAULT_COLOR;
@@ -256,7 +298,14 @@ export function renderMail(input: RenderInput): RenderedMail {
     paragraph(textHtml('signature', 'layout')),
     '</td></tr>',
     `<tr><td style="padding:16px 32px;background:#f9fafb;text-align:${align};font-size:12px;line-height:1.5;color:#6b7280;">`,
-    footerKeys.map((key) => textHtml(key, 'layout')).join('<br>'),
+    [
+      ...footerKeys.map((key) => textHtml(key, 'layout')),
+      ...(unsubscribe
+        ? [
+            `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280;">${textHtml('unsubscribe', 'layout')}</a>`,
+          ]
+        : []),
+    ].join('<br>'),
     '</td></tr></table>',
     '</td></tr></table>',
     '</body></html>',

@@ -21,7 +21,7 @@ import type { ReportDefinition, ReportRow } from './report-context.ts';
 export type ReportQuery = z.output<typeof ZReportQuery>;
 export type { TReportQuery };
 
-function groupingOf(definition: ReportDefinition, groupBy: TReportGroupBy | undefined) {
+export function groupingOf(definition: ReportDefinition, groupBy: TReportGroupBy | undefined) {
   if (definition.groupings.length === 0) {
     if (groupBy) throw new AppError('REPORT_GROUP_BY_INVALID');
     return null;

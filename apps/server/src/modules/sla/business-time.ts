@@ -57,7 +57,7 @@ function formatterOf(timezone: string): Intl.DateTimeFormat {
 }
 
 /** The local wall time of an instant, as if it were UTC (milliseconds). */
-function wallTimeOf(instant: number, timezone: string): number {
+export function wallTimeOf(instant: number, timezone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(timezone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -77,7 +77,7 @@ function offsetAt(instant: number, timezone: string): number {
  * out shifted by the gap; one in the repeated hour of a fall-back maps to one of its two instants.
  * Working periods rarely start inside those hours, so neither case is worth more care.
  */
-function instantOfWallTime(wall: number, timezone: string): number {
+export function instantOfWallTime(wall: number, timezone: string): number {
   const firstGuess = wall - offsetAt(wall, timezone);
   const offset = offsetAt(firstGuess, timezone);
   const instant = wall - offset;

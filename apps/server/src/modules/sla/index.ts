@@ -5,7 +5,12 @@
 export { measureBusinessSeconds, netBusinessSeconds } from './sla-business-seconds.ts';
 export type { StatusMove } from './sla-business-seconds.ts';
 export { backfillBusinessSeconds } from './business-seconds-backfill.job.ts';
-export { addBusinessSeconds, hasWorkingTime } from './business-time.ts';
+export {
+  addBusinessSeconds,
+  hasWorkingTime,
+  instantOfWallTime,
+  wallTimeOf,
+} from './business-time.ts';
 export { loadCalendar } from './sla-calendar.ts';
 export { computeDeadlines } from './sla-deadlines.ts';
 export { ensureDefaultSlaPolicies } from './sla-policies.service.ts';

@@ -110,6 +110,11 @@ export const publicRoutes: RouteObject[] = [
     lazyRoute(() => import('./tickets/general-reopen.tsx')),
   ),
   page(paths.feedback.ppm.feedback, publicPage('titles.ppmFeedback')),
+  page(
+    paths.reportUnsubscribe,
+    publicPage('titles.reportUnsubscribe'),
+    lazyRoute(() => import('./reports/unsubscribe.tsx')),
+  ),
   page(paths.feedback.ppm.reopen, publicPage('titles.ppmReopen')),
 
   // Anything else, e.g. a mistyped address: the not-found page (spec: catch-all /{error}).

@@ -15,8 +15,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { REPORT_MAX_ROWS, reportEndpoints, type TReportKey } from '@mainstay/contracts';
-import { ExportButton } from '@/components/data-table';
+import { REPORT_MAX_ROWS, type TReportKey } from '@mainstay/contracts';
 import { EmptyState, ErrorState } from '@/components/feedback';
 import { DirectionalIcon } from '@/components/layout/directional-icon.tsx';
 import {
@@ -26,11 +25,12 @@ import {
   useDashboardParams,
 } from '@/features/dashboards';
 import { paths } from '@/config/paths.ts';
-import { endpointPath } from '@/lib/endpoint-client.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useReportQuery } from '../api/reports.ts';
 import { reportSearch, useReportGroupBy } from '../lib/report-params.ts';
+import { ScheduleReportButton } from '../schedules/schedule-report-button.tsx';
 import { ReportChart } from './report-chart.tsx';
+import { ReportExportMenu } from './report-export-menu.tsx';
 import { ReportTable } from './report-table.tsx';
 
 function ReportSkeleton() {
@@ -130,10 +130,8 @@ export function ReportView({ reportKey }: { reportKey: TReportKey }) {
             ))}
           </TextField>
         )}
-        <ExportButton
-          path={endpointPath(reportEndpoints.export, { key: reportKey })}
-          query={query}
-        />
+        <ReportExportMenu reportKey={reportKey} query={query} rowCount={data?.rows.length} />
+        <ScheduleReportButton reportKey={reportKey} filters={query} />
       </Box>
       {body}
     </Box>
