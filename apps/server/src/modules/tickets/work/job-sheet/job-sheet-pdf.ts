@@ -3,19 +3,16 @@
  * and where, the status history, the work done (completion notes, time, parts, purchase orders
  * and invoices, costs), photos and signatures, in English, French or Arabic (right to left).
  */
-import { lazyImport } from '../../../../lib/lazy-import.ts';
+import { createPdfDocument, type PdfSheet } from '../../../../lib/pdf/index.ts';
 import type { JobSheetData } from './job-sheet-data.ts';
 import type { JobSheetWords } from './job-sheet-labels.ts';
-import { registerFonts } from './pdf-fonts.ts';
-import { PAGE, PdfSheet } from './pdf-sheet.ts';
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const cents = (value: number): number => value / 100;
 
 function header(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
   const { doc } = sheet;
-  doc.rect(0, 0, PAGE.width, 8).fill(sheet.accent);
-  sheet.y = PAGE.margin;
+  doc.rect(0, 0, sheet.page.width, 8).fill(sheet.accent);
+  sheet.y = sheet.page.margin;
   const half = sheet.width / 2;
   let brandHeight = 0;
   if (data.organisation.logo) {
@@ -242,36 +239,19 @@ function photosAndSignatures(sheet: PdfSheet, data: JobSheetData, words: JobShee
   }
 }
 
-/** Loaded with the first job sheet, not at start-up. */
-const loadPdfKit = lazyImport(async () => (await import('pdfkit')).default);
-
 /** The finished PDF. `compress: false` keeps its text readable by tests. */
 export async function renderJobSheet(
   data: JobSheetData,
   words: JobSheetWords,
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    // Every position is set by PdfSheet; PDFKit's own margins would only add pages.
-    margin: 0,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: words.language,
-    info: { Title: `${words.t('title')} ${data.ticket.number}`, Author: data.organisation.name },
+  const { sheet, finish } = await createPdfDocument({
+    language: words.language,
+    title: `${words.t('title')} ${data.ticket.number}`,
+    author: data.organisation.name,
+    accent: data.organisation.primaryColor,
+    compress: options.compress,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
-  const accent = HEX_COLOUR.test(data.organisation.primaryColor)
-    ? data.organisation.primaryColor
-    : '#10c0d2';
-  const sheet = new PdfSheet(doc, words.rtl, accent);
   header(sheet, data, words);
   details(sheet, data, words);
   history(sheet, data, words);
@@ -283,6 +263,5 @@ export async function renderJobSheet(
     (page, pages) => words.t('page', { page, pages }),
     `${data.ticket.number} · ${generated}`,
   );
-  doc.end();
-  return finished;
+  return finish();
 }

@@ -25,7 +25,7 @@ interface Run {
   level: number;
 }
 
-interface LaidLine {
+export interface LaidLine {
   runs: Run[];
   width: number;
 }
@@ -33,6 +33,8 @@ interface LaidLine {
 /** Bidi marks (LRM, RLM, ALM, embeddings, isolates): they steer the levels but draw nothing. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const visible = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+const ELLIPSIS = '\u2026';
 
 const ARABIC_LETTER =
   /[\u0620-\u064a\u066e-\u06d3\u06fa-\u06fc\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
@@ -156,24 +158,64 @@ export class PdfText {
       .join('');
   }
 
-  /** Lines of a text (hard line breaks kept) wrapped to `width`. */
-  layout(text: string, width: number, style: TextStyle): LaidLine[] {
+  private levels(paragraph: string): Uint8Array {
+    return bidi.getEmbeddingLevels(paragraph, this.rtl ? 'rtl' : 'ltr').levels;
+  }
+
+  /**
+   * Lines of a text (hard line breaks kept) wrapped to `width`; with `maxLines`, the lines past
+   * it are dropped and the last one kept ends with an ellipsis (in logical order, so it stands
+   * at the end a reader meets last in either direction).
+   */
+  layout(text: string, width: number, style: TextStyle, maxLines = Infinity): LaidLine[] {
     const paragraphs = text.replace(/\r\n?/g, '\n').split('\n');
-    return paragraphs.flatMap((paragraph) => {
-      const { levels } = bidi.getEmbeddingLevels(paragraph, this.rtl ? 'rtl' : 'ltr');
-      return this.wrap(paragraph, width, style).map(([start, end]) => {
-        const runs = this.visualRuns(paragraph, levels, start, end);
-        const lineWidth = runs.reduce(
-          (total, run) => total + this.font(run.family, style).widthOfString(run.text),
-          0,
-        );
-        return { runs, width: lineWidth };
-      });
+    const ranges = paragraphs.flatMap((paragraph) => {
+      const levels = this.levels(paragraph);
+      return this.wrap(paragraph, width, style).map(([start, end]) => ({
+        paragraph,
+        levels,
+        start,
+        end,
+      }));
+    });
+    const kept = ranges.slice(0, maxLines);
+    const last = kept.at(-1);
+    if (last && ranges.length > kept.length) {
+      let end = last.end;
+      // The kept part of the line, without trailing spaces, then the ellipsis.
+      const shortened = () =>
+        `${last.paragraph.slice(0, last.start)}${last.paragraph.slice(last.start, end).trimEnd()}${ELLIPSIS}`;
+      while (
+        end > last.start &&
+        this.measure(shortened(), last.start, shortened().length, style) > width
+      ) {
+        end -= 1;
+      }
+      const paragraph = shortened();
+      kept[kept.length - 1] = {
+        ...last,
+        paragraph,
+        levels: this.levels(paragraph),
+        end: paragraph.length,
+      };
+    }
+    return kept.map(({ paragraph, levels, start, end }) => {
+      const runs = this.visualRuns(paragraph, levels, start, end);
+      const lineWidth = runs.reduce(
+        (total, run) => total + this.font(run.family, style).widthOfString(run.text),
+        0,
+      );
+      return { runs, width: lineWidth };
     });
   }
 
   height(text: string, width: number, style: TextStyle): number {
     return this.layout(text, width, style).length * this.lineHeight(style);
+  }
+
+  /** Width of a one-line text in its fonts, as drawn (for sizing columns). */
+  width(text: string, style: TextStyle): number {
+    return this.measure(text, 0, text.length, style);
   }
 
   /** Draws laid-out lines from (x, y) in a box `width` wide; returns the height used. */

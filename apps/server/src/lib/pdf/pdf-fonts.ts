@@ -1,5 +1,5 @@
 /**
- * The fonts of the job sheet: Noto Sans for Latin text (its latin and latin-ext subsets) and
+ * The fonts of the PDFs the server draws (job sheets, reports): Noto Sans for Latin text (its latin and latin-ext subsets) and
  * Noto Sans Arabic for Arabic, regular and bold, read from the @fontsource packages. PDFKit
  * embeds only the glyphs used; fontkit does the OpenType shaping that joins Arabic letters.
  * Each character is drawn with the family that has it (see `familyOf`).
@@ -24,7 +24,10 @@ const cache = new Map<string, Buffer>();
 /** The name a font is registered under in a document. */
 export const fontName = (family: FontFamily, weight: FontWeight): string => `${family}-${weight}`;
 
-/** The font files, read once per process. */
+/**
+ * The font files, read once per process. They are resolved through node_modules (the packages
+ * are runtime dependencies), so the compiled server in dist/ finds them as the sources do.
+ */
 function fontData(family: FontFamily, weight: FontWeight): Buffer {
   const key = fontName(family, weight);
   let data = cache.get(key);
