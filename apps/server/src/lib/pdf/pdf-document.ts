@@ -4,7 +4,7 @@
  */
 import { directionOf, type LanguageCode } from '@mainstay/i18n';
 import { lazyImport } from '../lazy-import.ts';
-import { registerFonts } from './pdf-fonts.ts';
+import { familyOf, registerFonts, type LatinSetting } from './pdf-fonts.ts';
 import { PdfSheet, type PageOrientation } from './pdf-sheet.ts';
 
 const loadPdfKit = lazyImport(async () => (await import('pdfkit')).default);
@@ -19,6 +19,8 @@ export interface PdfDocumentOptions {
   /** The organisation's colour for rules and headings (#rrggbb); the product's otherwise. */
   accent?: string | null;
   orientation?: PageOrientation;
+  /** Latin text with kerning and ligatures (`shaped`, the default) or glyph by glyph (`plain`). */
+  latin?: LatinSetting;
   /** `false` keeps the content streams readable (tests); compressed by default. */
   compress?: boolean | undefined;
 }
@@ -27,6 +29,31 @@ export interface PdfDocument {
   sheet: PdfSheet;
   /** Ends the document and resolves with its bytes. */
   finish(): Promise<Buffer>;
+}
+
+/**
+ * Arabic ligatures (لا, في) are one glyph for two letters, and PDFKit maps such a glyph back to
+ * its letters in logical order. Readers (pdf.js, poppler) put right-to-left text back in logical
+ * order by reversing it character by character after expanding each glyph, so those letters came
+ * out swapped ("يف"). Mapped in visual order, the reversal gives them back as written. PDFKit
+ * has no option for this: its fonts' `unicode` tables (glyph id → code points) are changed here
+ * before they are written, and left as they are if PDFKit ever stores them otherwise.
+ */
+function mapRightToLeftLigaturesVisually(doc: PDFKit.PDFDocument): void {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { unicode?: unknown }> })
+    ._fontFamilies;
+  // A font is listed under its registered name and its PostScript name: change it once.
+  for (const font of new Set(Object.values(fonts ?? {}))) {
+    const { unicode } = font;
+    if (!Array.isArray(unicode)) continue;
+    unicode.forEach((codePoints: unknown, glyph) => {
+      const arabic =
+        Array.isArray(codePoints) &&
+        codePoints.length > 1 &&
+        codePoints.every((code) => typeof code === 'number' && familyOf(code) === 'arabic');
+      if (arabic) unicode[glyph] = [...(codePoints as number[])].reverse();
+    });
+  }
 }
 
 export async function createPdfDocument(options: PdfDocumentOptions): Promise<PdfDocument> {
@@ -50,13 +77,14 @@ export async function createPdfDocument(options: PdfDocumentOptions): Promise<Pd
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFonts(doc);
+  registerFonts(doc, options.latin);
   const accent =
     options.accent && HEX_COLOUR.test(options.accent) ? options.accent : DEFAULT_ACCENT;
   const sheet = new PdfSheet(doc, directionOf(options.language) === 'rtl', accent, orientation);
   return {
     sheet,
     finish: () => {
+      mapRightToLeftLigaturesVisually(doc);
       doc.end();
       return finished;
     },

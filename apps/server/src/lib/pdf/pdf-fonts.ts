@@ -1,11 +1,18 @@
 /**
- * The fonts of the PDFs the server draws (job sheets, reports): Noto Sans for Latin text (its latin and latin-ext subsets) and
- * Noto Sans Arabic for Arabic, regular and bold, read from the @fontsource packages. PDFKit
- * embeds only the glyphs used; fontkit does the OpenType shaping that joins Arabic letters.
- * Each character is drawn with the family that has it (see `familyOf`).
+ * The fonts of the PDFs the server draws (job sheets, reports): Noto Sans for Latin text (its
+ * latin and latin-ext subsets) and IBM Plex Sans Arabic for Arabic, regular and bold, read from
+ * the @fontsource packages. PDFKit embeds only the glyphs used; fontkit does the OpenType
+ * shaping that joins Arabic letters. Each character is drawn with the family that has it (see
+ * `familyOf`).
+ *
+ * Why Plex for Arabic: its letter forms are whole glyphs (one per letter and position), so the
+ * PDF's text map (ToUnicode) gives every glyph its letter back and Arabic text can be searched,
+ * copied and read by screen readers. Noto Sans Arabic draws ب ت ث ن ي from one dotless glyph
+ * plus dots, and one glyph cannot map back to five letters.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { woffToSfnt } from './pdf-woff.ts';
 
 export const FONT_FAMILIES = ['latin', 'latinExt', 'arabic'] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
@@ -15,7 +22,7 @@ const FILES: Record<FontFamily, (weight: FontWeight) => string> = {
   latin: (weight) => `@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`,
   latinExt: (weight) => `@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff`,
   arabic: (weight) =>
-    `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff`,
+    `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff`,
 };
 
 const require = createRequire(import.meta.url);
@@ -25,23 +32,34 @@ const cache = new Map<string, Buffer>();
 export const fontName = (family: FontFamily, weight: FontWeight): string => `${family}-${weight}`;
 
 /**
+ * How Latin text is set. `shaped`: with the fonts' kerning and ligatures (a job sheet).
+ * `plain`: glyph by glyph, the fonts' GSUB and GPOS tables left out, which draws a table of
+ * thousands of distinct words (a report's dates, numbers, amounts) about four times faster;
+ * kerning moves a glyph by a fraction of a point at table sizes. Arabic is always shaped.
+ */
+export type LatinSetting = 'shaped' | 'plain';
+
+/**
  * The font files, read once per process. They are resolved through node_modules (the packages
  * are runtime dependencies), so the compiled server in dist/ finds them as the sources do.
  */
-function fontData(family: FontFamily, weight: FontWeight): Buffer {
-  const key = fontName(family, weight);
+function fontData(family: FontFamily, weight: FontWeight, latin: LatinSetting): Buffer {
+  const plain = latin === 'plain' && family !== 'arabic';
+  const key = `${fontName(family, weight)}${plain ? '-plain' : ''}`;
   let data = cache.get(key);
   if (!data) {
-    data = readFileSync(require.resolve(FILES[family](weight)));
+    // Inflated once: fontkit would inflate WOFF tables again for every glyph (pdf-woff.ts).
+    const woff = readFileSync(require.resolve(FILES[family](weight)));
+    data = woffToSfnt(woff, plain ? ['GSUB', 'GPOS'] : []);
     cache.set(key, data);
   }
   return data;
 }
 
-export function registerFonts(doc: PDFKit.PDFDocument): void {
+export function registerFonts(doc: PDFKit.PDFDocument, latin: LatinSetting = 'shaped'): void {
   for (const family of FONT_FAMILIES) {
     for (const weight of [400, 700] as const) {
-      doc.registerFont(fontName(family, weight), fontData(family, weight));
+      doc.registerFont(fontName(family, weight), fontData(family, weight, latin));
     }
   }
 }

@@ -33,6 +33,8 @@ const RULE = '#d9dee5';
 const HEADER_FILL = '#f2f4f7';
 const BODY: TextStyle = { size: 9.5 };
 const PADDING = 4;
+/** Table rows drawn between two turns of the event loop (some tens of milliseconds). */
+const ROWS_PER_TURN = 50;
 
 export interface Column {
   label: string;
@@ -89,6 +91,46 @@ export class PdfSheet {
   startX(offset: number, width: number): number {
     const { margin } = this.page;
     return this.rtl ? margin + this.width - offset - width : margin + offset;
+  }
+
+  /**
+   * The top of the first page: a band in the accent colour, the logo and the organisation's
+   * name on the start side, the document's title and a line under it on the end side.
+   */
+  letterhead(
+    brand: { name: string; logo: Buffer | null },
+    title: string,
+    subtitle: TextStyle & { text: string },
+  ): void {
+    const { doc } = this;
+    doc.rect(0, 0, this.page.width, 8).fill(this.accent);
+    this.y = this.page.margin;
+    const half = this.width / 2;
+    let brandHeight = 0;
+    if (brand.logo) {
+      doc.image(brand.logo, this.startX(0, 140), this.y, {
+        fit: [140, 48],
+        ...(this.rtl ? { align: 'right' as const } : {}),
+      });
+      brandHeight = 54;
+    }
+    brandHeight += this.text.draw(brand.name, this.startX(0, half), this.y + brandHeight, half, {
+      size: 13,
+      bold: true,
+    });
+    const end = this.startX(half, half);
+    let titleHeight = this.text.draw(title, end, this.y, half, {
+      size: 18,
+      bold: true,
+      color: this.accent,
+      align: 'end',
+    });
+    const { text, ...style } = subtitle;
+    titleHeight += this.text.draw(text, end, this.y + titleHeight, half, {
+      ...style,
+      align: 'end',
+    });
+    this.gap(Math.max(brandHeight, titleHeight) + 8);
   }
 
   /** Moves to a new page unless `height` still fits above the footer. */
@@ -190,11 +232,15 @@ export class PdfSheet {
     };
   }
 
-  table(
+  /**
+   * A table. Rows are drawn in batches with a turn of the event loop between them: a report of
+   * thousands of rows takes seconds of processor, which must not stop the server's other work.
+   */
+  async table(
     columns: readonly Column[],
     rows: Iterable<readonly string[]>,
     options: TableOptions = {},
-  ): void {
+  ): Promise<void> {
     const body: TextStyle = { size: options.size ?? BODY.size };
     const header = () =>
       this.row(
@@ -214,8 +260,11 @@ export class PdfSheet {
       }
       row.draw();
     };
+    let drawn = 0;
     for (const cells of rows) {
       place(this.row(columns, cells, body, { maxLines: options.maxLines }));
+      drawn += 1;
+      if (drawn % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (options.totals) {
       place(this.row(columns, options.totals, { ...body, bold: true }, { fill: HEADER_FILL }));

@@ -23,6 +23,10 @@ interface Run {
   text: string;
   family: FontFamily;
   level: number;
+  /** Its width as drawn (set once the line is laid out). */
+  width: number;
+  /** Its place in reading (logical) order. */
+  order: number;
 }
 
 export interface LaidLine {
@@ -35,6 +39,9 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const visible = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
 const ELLIPSIS = '\u2026';
+
+/** Character widths at 1 pt by font (`latin-400\u0000a`), shared by every document. */
+const CHARACTER_WIDTHS = new Map<string, number>();
 
 const ARABIC_LETTER =
   /[\u0620-\u064a\u066e-\u06d3\u06fa-\u06fc\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
@@ -54,6 +61,28 @@ export class PdfText {
     return this.doc.font(fontName(family, weight)).fontSize(style.size);
   }
 
+  /**
+   * Width of one run of a family. Latin text is summed from the widths of its characters, kept
+   * per font: shaping every distinct word with fontkit cost a large report seconds, and kerning
+   * only moves a glyph by a fraction of a point. Arabic is shaped: its letters change form (and
+   * width) with their neighbours.
+   */
+  private runWidth(family: FontFamily, text: string, style: TextStyle): number {
+    const font = this.font(family, style);
+    if (family === 'arabic') return font.widthOfString(text);
+    const prefix = `${fontName(family, style.bold ? 700 : 400)}\u0000`;
+    let width = 0;
+    for (const char of text) {
+      let unit = CHARACTER_WIDTHS.get(prefix + char);
+      if (unit === undefined) {
+        unit = font.widthOfString(char) / style.size;
+        CHARACTER_WIDTHS.set(prefix + char, unit);
+      }
+      width += unit;
+    }
+    return width * style.size;
+  }
+
   /** Width of logical text [start, end), font family by family. */
   private measure(text: string, start: number, end: number, style: TextStyle): number {
     let width = 0;
@@ -62,8 +91,10 @@ export class PdfText {
       const boundary =
         index === end || familyOf(text.charCodeAt(index)) !== familyOf(text.charCodeAt(from));
       if (boundary) {
-        width += this.font(familyOf(text.charCodeAt(from)), style).widthOfString(
+        width += this.runWidth(
+          familyOf(text.charCodeAt(from)),
           visible(text.slice(from, index)),
+          style,
         );
         from = index;
       }
@@ -118,7 +149,7 @@ export class PdfText {
       const level = levels[index] ?? 0;
       const last = runs.at(-1);
       if (last && last.family === family && last.level === level) last.text += text[index];
-      else runs.push({ text: text[index] ?? '', family, level });
+      else runs.push({ text: text[index] ?? '', family, level, width: 0, order: runs.length });
     }
     const highest = Math.max(0, ...runs.map((run) => run.level));
     const lowestOdd = Math.min(
@@ -200,12 +231,11 @@ export class PdfText {
       };
     }
     return kept.map(({ paragraph, levels, start, end }) => {
-      const runs = this.visualRuns(paragraph, levels, start, end);
-      const lineWidth = runs.reduce(
-        (total, run) => total + this.font(run.family, style).widthOfString(run.text),
-        0,
-      );
-      return { runs, width: lineWidth };
+      const runs = this.visualRuns(paragraph, levels, start, end).map((run) => ({
+        ...run,
+        width: this.runWidth(run.family, run.text, style),
+      }));
+      return { runs, width: runs.reduce((total, run) => total + run.width, 0) };
     });
   }
 
@@ -225,17 +255,21 @@ export class PdfText {
       const free = width - line.width;
       const towardsRight = (align === 'start') === this.rtl;
       let cursor = x + (align === 'center' ? free / 2 : towardsRight ? free : 0);
-      for (const run of line.runs) {
-        const font = this.font(run.family, style);
-        const runWidth = font.widthOfString(run.text);
-        if (run.text.trim()) {
-          // One baseline for every family: their ascenders differ (Arabic is taller).
-          const baseline = y + index * this.lineHeight(style) + style.size * 1.1;
-          font
-            .fillColor(style.color ?? '#1f2933')
-            .text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-        }
-        cursor += runWidth;
+      const placed = line.runs.map((run) => {
+        const left = cursor;
+        cursor += run.width;
+        return { run, left };
+      });
+      // One baseline for every family: their ascenders differ (Arabic is taller).
+      const baseline = y + index * this.lineHeight(style) + style.size * 1.1;
+      // Placed left to right, written in reading order: text extraction, search and screen
+      // readers follow the order of the content, so a line reads in order in either direction.
+      placed.sort((a, b) => a.run.order - b.run.order);
+      for (const { run, left } of placed) {
+        if (!run.text.trim()) continue;
+        this.font(run.family, style)
+          .fillColor(style.color ?? '#1f2933')
+          .text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
       }
     });
     return lines.length * this.lineHeight(style);

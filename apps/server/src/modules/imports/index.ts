@@ -3,6 +3,6 @@
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export { exportColumns } from './columns.ts';
-export { sendExport } from './export.ts';
+export { sendDocument, sendExport } from './export.ts';
 export type { ExportColumn } from './export.ts';
 export { importsModule } from './imports.module.ts';

@@ -1,5 +1,5 @@
 /**
- * Reports: the catalogue, each report computed in the database, and its CSV or XLSX export.
+ * Reports: the catalogue, each report computed in the database, and its CSV, XLSX or PDF export.
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export { reportsModule } from './reports.module.ts';

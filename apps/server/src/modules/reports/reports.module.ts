@@ -7,5 +7,5 @@ export const reportsModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
   app,
   { deps },
 ) => {
-  await app.register(reportRoutes, { db: deps.db });
+  await app.register(reportRoutes, { db: deps.db, files: deps.files });
 };
