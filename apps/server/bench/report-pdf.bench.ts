@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REPORT_MAX_ROWS, type TReport } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
-import { renderReportPdf } from '../src/modules/reports/report-pdf.ts';
+import { renderReportPdf } from '../src/modules/reports/index.ts';
 
 const ROWS = Number(process.env.BENCH_REPORT_PDF_ROWS ?? REPORT_MAX_ROWS);
 const OUT = process.env.BENCH_REPORT_PDF_OUT;

@@ -3,4 +3,6 @@
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export { reportsModule } from './reports.module.ts';
+export { renderReportPdf } from './report-pdf.ts';
+export type { ReportPdfInput } from './report-pdf.ts';
 export { runReport } from './reports.service.ts';

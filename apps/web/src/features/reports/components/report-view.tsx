@@ -15,7 +15,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { REPORT_MAX_ROWS, reportEndpoints, type TReportKey } from '@mainstay/contracts';
+import {
+  REPORT_EXPORT_FORMATS,
+  REPORT_MAX_ROWS,
+  reportEndpoints,
+  type TReportKey,
+} from '@mainstay/contracts';
 import { ExportButton } from '@/components/data-table';
 import { EmptyState, ErrorState } from '@/components/feedback';
 import { DirectionalIcon } from '@/components/layout/directional-icon.tsx';
@@ -133,6 +138,7 @@ export function ReportView({ reportKey }: { reportKey: TReportKey }) {
         <ExportButton
           path={endpointPath(reportEndpoints.export, { key: reportKey })}
           query={query}
+          formats={REPORT_EXPORT_FORMATS}
         />
       </Box>
       {body}
