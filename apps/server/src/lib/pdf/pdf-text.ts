@@ -37,6 +37,9 @@ export interface LaidLine {
 /** Bidi marks (LRM, RLM, ALM, embeddings, isolates): they steer the levels but draw nothing. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const visible = (text: string): string => text.replace(BIDI_CONTROLS, '');
+/** Control characters other than line breaks: no font draws them (tabs become spaces). */
+// eslint-disable-next-line no-control-regex -- these are the characters it removes
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const ELLIPSIS = '\u2026';
 
@@ -199,7 +202,11 @@ export class PdfText {
    * at the end a reader meets last in either direction).
    */
   layout(text: string, width: number, style: TextStyle, maxLines = Infinity): LaidLine[] {
-    const paragraphs = text.replace(/\r\n?/g, '\n').split('\n');
+    const paragraphs = text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      .replace(CONTROLS, '')
+      .split('\n');
     const ranges = paragraphs.flatMap((paragraph) => {
       const levels = this.levels(paragraph);
       return this.wrap(paragraph, width, style).map(([start, end]) => ({

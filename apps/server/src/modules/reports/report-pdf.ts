@@ -31,7 +31,7 @@ export interface ReportPdfInput {
 }
 
 /** The most points the chart draws; a longer list is read in the table. */
-export const CHART_MAX_POINTS = 15;
+const CHART_MAX_POINTS = 15;
 /** Lines of text a cell keeps before it is cut. */
 const CELL_MAX_LINES = 3;
 const BODY_SIZE = 8.5;
@@ -56,7 +56,7 @@ function estimatedWidth(cells: readonly (readonly string[])[], headers: readonly
 }
 
 /** Upright unless the columns would be squeezed: many of them, or wide ones. */
-export function orientationFor(widths: readonly number[]): PageOrientation {
+function orientationFor(widths: readonly number[]): PageOrientation {
   const upright = pageSize('portrait');
   const total = widths.reduce((sum, width) => sum + width, 0);
   return widths.length > 6 || total > upright.width - 2 * upright.margin ? 'landscape' : 'portrait';
@@ -68,32 +68,36 @@ export function orientationFor(widths: readonly number[]): PageOrientation {
  */
 function columnShares(
   sheet: PdfSheet,
-  numeric: readonly boolean[],
+  fixed: readonly boolean[],
   headers: readonly string[],
   sample: readonly (readonly string[])[],
 ): number[] {
-  const body = { size: BODY_SIZE };
-  const widest = (index: number, cap: number) =>
-    Math.min(
-      cap,
-      Math.max(
-        ...headers[index]!.split(' ').map((word) =>
-          sheet.text.width(word, { size: BODY_SIZE - 1, bold: true }),
+  const needs = headers.map(
+    (header, index) =>
+      Math.min(
+        fixed[index] ? 200 : 260,
+        Math.max(
+          ...header
+            .split(' ')
+            .map((word) => sheet.text.width(word, { size: BODY_SIZE - 1, bold: true })),
+          ...sample.map((row) => sheet.text.width(row[index] ?? '', { size: BODY_SIZE })),
         ),
-        ...sample.map((row) => sheet.text.width(row[index] ?? '', body)),
-      ),
-    ) + CELL_PADDING;
-  const needs = headers.map((_, index) => widest(index, numeric[index] ? 200 : 260));
-  const fixed = needs.reduce((sum, need, index) => sum + (numeric[index] ? need : 0), 0);
-  const flexible = needs.reduce((sum, need, index) => sum + (numeric[index] ? 0 : need), 0);
-  const room = sheet.width - fixed;
-  if (flexible === 0 || room < flexible * 0.3 || fixed + flexible <= sheet.width) {
+      ) +
+      CELL_PADDING +
+      // A point to spare, so a header word measured to its width is not cut by rounding.
+      1,
+  );
+  const sum = (keep: (index: number) => boolean) =>
+    needs.reduce((total, need, index) => total + (keep(index) ? need : 0), 0);
+  const rigid = sum((index) => Boolean(fixed[index]));
+  const flexible = sum((index) => !fixed[index]);
+  const room = sheet.width - rigid;
+  if (flexible === 0 || room < flexible * 0.3 || rigid + flexible <= sheet.width) {
     // Everything fits (spread the spare room) or nothing does (squeeze all alike).
-    const total = fixed + flexible;
-    return needs.map((need) => need / total);
+    return needs.map((need) => need / (rigid + flexible));
   }
   return needs.map((need, index) =>
-    numeric[index] ? need / sheet.width : ((need / flexible) * room) / sheet.width,
+    fixed[index] ? need / sheet.width : ((need / flexible) * room) / sheet.width,
   );
 }
 
@@ -139,13 +143,23 @@ async function table(
 ): Promise<void> {
   const { report } = input;
   const { headers, cells } = content;
-  const numeric = report.columns.map((column) => column.type !== 'text' && column.type !== 'date');
-  const shares = columnShares(sheet, numeric, headers, cells.slice(0, SAMPLE_ROWS));
+  const types = report.columns.map((column) => column.type);
+  const shares = columnShares(
+    sheet,
+    types.map((type) => type !== 'text'),
+    headers,
+    cells.slice(0, SAMPLE_ROWS),
+  );
   const columns: Column[] = headers.map((label, index) => ({
     label,
     width: shares[index] ?? 0,
-    align: numeric[index] ? 'end' : 'start',
+    // Figures line up on the end side; text and dates read from the start.
+    align: types[index] === 'text' || types[index] === 'date' ? 'start' : 'end',
   }));
+  if (cells.length === 0) {
+    sheet.paragraph(words.t('pdf.noRows'), { size: 10, color: MUTED });
+    return;
+  }
   const first = report.columns[0]?.key ?? 'group';
   const totals = report.columns.map((column) =>
     column.key === first
@@ -154,18 +168,11 @@ async function table(
         ? words.format.cell(column.type, report.totals[column.key])
         : '',
   );
-  if (cells.length === 0) {
-    sheet.paragraph(words.t('pdf.noRows'), { size: 10, color: MUTED });
-    return;
-  }
   await sheet.table(columns, cells, { size: BODY_SIZE, maxLines: CELL_MAX_LINES, totals });
 }
 
-/** The finished PDF. `compress: false` keeps its text readable by tests. */
-export async function renderReportPdf(
-  input: ReportPdfInput,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
+/** The finished PDF. */
+export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { report, language, organisation } = input;
   const format = reportFormat(language, report.currency, report.period.timezone);
   const words: Words = {
@@ -185,7 +192,6 @@ export async function renderReportPdf(
     orientation: orientationFor(estimatedWidth(cells.slice(0, SAMPLE_ROWS), headers)),
     // Thousands of distinct dates and amounts: glyph by glyph is about four times faster.
     latin: 'plain',
-    compress: options.compress,
   });
   const period = words.t('pdf.periodValue', {
     from: format.day(report.period.from),
