@@ -32,13 +32,15 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-export function contentDisposition(filename: string, format: string): string {
+export function contentDisposition(filename: string, extension: string): string {
   const cleaned =
     [...filename]
       .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '-' : char))
       .join('')
       .trim() || 'export';
-  const name = cleaned.toLowerCase().endsWith(`.${format}`) ? cleaned : `${cleaned}.${format}`;
+  const name = cleaned.toLowerCase().endsWith(`.${extension}`)
+    ? cleaned
+    : `${cleaned}.${extension}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
