@@ -135,6 +135,39 @@ describe('reports as PDF', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('writes French amounts with a space the font has', async () => {
+    const report: TReport = {
+      key: 'cost',
+      group_by: 'building',
+      period: { range: 'custom', from: '2025-03-01', to: '2025-03-31', timezone: 'Europe/Paris' },
+      currency: 'EUR',
+      columns: [
+        { key: 'group', type: 'text' },
+        { key: 'total', type: 'money' },
+      ],
+      rows: [{ group: 'Tour Nord', total: 123_456 }],
+      totals: { total: 123_456 },
+      truncated: false,
+      chart: { label: 'group', series: ['total'], points: [] },
+      generated_at: '2025-04-01T08:00:00.000Z',
+    };
+    const [page] = await pdfPages(
+      await renderReportPdf({
+        report,
+        organisation: { name: 'Bâtiments', primaryColor: '#0a7d5a', logo: null },
+        building: null,
+        kind: undefined,
+        language: 'fr',
+      }),
+    );
+    // Intl groups French digits with U+202F, missing from the Latin font (it would draw a box
+    // that reads back as nothing): drawn as a no-break space, read back as a space.
+    expect(page).toMatch(/Tour Nord 1\s234,56\s€/);
+    expect(page).not.toContain('\u202f');
+    expect(page).toContain('Coûts');
+    expect(page).toContain('Page 1 sur 1');
+  });
+
   it('repeats the header on every page and keeps mixed Arabic and Latin text in order', async () => {
     const report: TReport = {
       key: 'sla',

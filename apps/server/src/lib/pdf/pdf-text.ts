@@ -205,6 +205,8 @@ export class PdfText {
     const paragraphs = text
       .replace(/\r\n?/g, '\n')
       .replace(/\t/g, ' ')
+      // French amounts group digits with a narrow no-break space, which the Latin subset lacks.
+      .replace(/\u202f/g, '\u00a0')
       .replace(CONTROLS, '')
       .split('\n');
     const ranges = paragraphs.flatMap((paragraph) => {
