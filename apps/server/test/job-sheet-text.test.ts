@@ -3,8 +3,8 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { jobSheetWords } from '../src/modules/tickets/work/job-sheet/job-sheet-labels.ts';
-import { registerFonts } from '../src/modules/tickets/work/job-sheet/pdf-fonts.ts';
-import { PdfText } from '../src/modules/tickets/work/job-sheet/pdf-text.ts';
+import { registerFonts } from '../src/lib/pdf/pdf-fonts.ts';
+import { PdfText } from '../src/lib/pdf/pdf-text.ts';
 
 function writer(rtl: boolean): PdfText {
   const doc = new PDFDocument({ size: 'A4', margin: 0 });

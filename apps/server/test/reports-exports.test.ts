@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, createUserWithToken } from './helpers/fixtures.ts';
 import { readOutbox, waitUntil } from './helpers/mail.ts';
 import { caller, insertTicket, rulesOf, slaWorld } from './sla-world.ts';
+import { pdfPages } from './helpers/pdf-text.ts';
 
 const MARCH = { range: 'custom', from: '2025-03-01', to: '2025-03-31' } as const;
 const at = (iso: string) => new Date(iso);
@@ -111,6 +112,17 @@ describe('report exports on the queue', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     expect(String(sheet.getRow(1).getCell(1).value)).toBe('المبنى');
+  });
+
+  it('writes a PDF with the organisation, the filters and the rows', async () => {
+    const queued = await start('tickets', { ...MARCH, group_by: 'building', format: 'pdf' });
+    const done = await finished(queued.id);
+    expect(done.status, done.error ?? '').toBe('done');
+    expect(done.file!.name).toMatch(/\.pdf$/);
+    const file = await download(done.file!.url);
+    const text = (await pdfPages(file.rawPayload)).join(' ');
+    expect(text).toContain('Exports Alpha');
+    expect(text).toContain('North');
   });
 
   it('refuses at once what the synchronous report refuses', async () => {

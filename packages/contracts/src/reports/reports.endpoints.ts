@@ -1,7 +1,12 @@
 /**
  * Reports: the catalogue, one report, and its export.
  */
-import { defineEndpoint, exportEndpoint } from '../endpoints/define.ts';
+import {
+  defineEndpoint,
+  download,
+  exportEndpoint,
+  SPREADSHEET_TYPES,
+} from '../endpoints/define.ts';
 import {
   ZReport,
   ZReportCatalogue,
@@ -44,8 +49,13 @@ export const reportEndpoints = {
       query: ZReportExportQuery,
       access,
       tags: ['reports'],
-      summary: "Export a report as CSV or XLSX, headers in the caller's language",
+      summary: "Export a report as CSV, XLSX or PDF, headers in the caller's language",
+      description:
+        "format=pdf answers a printable A4 document: the organisation's name and logo, the report's title, period and filters, the table with its totals (landscape when it has many columns), right to left in Arabic.",
     }),
+    responses: {
+      200: download([...SPREADSHEET_TYPES, 'application/pdf'], 'The CSV or XLSX file, or the PDF'),
+    },
     errors: [401, 403, 404, 422] as const,
   },
 };

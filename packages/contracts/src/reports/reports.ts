@@ -1,13 +1,14 @@
 /**
  * Reports (/v1/reports): a catalogue of tables over the tickets the caller may see, each
- * computed in the database for one period (the dashboard's filter) and exported as CSV or XLSX.
+ * computed in the database for one period (the dashboard's filter) and exported as CSV, XLSX or
+ * a printable PDF.
  * Every report answers the same shape: typed columns, rows, totals and one simple chart. Labels
  * in rows (buildings, priorities, "No category") come in the caller's language. Formulas:
  * docs/kpis.md ("Reports").
  */
 import { z } from 'zod';
 import { DASHBOARD_PERIOD_FIELDS, DASHBOARD_RANGES, checkPeriod } from '../dashboards/index.ts';
-import { ZExportFormat } from '../imports/export.ts';
+import { EXPORT_FORMATS } from '../imports/export.ts';
 import { v } from '../validation.ts';
 
 /** The reports, in the catalogue's order. */
@@ -87,8 +88,13 @@ export const ZReportQuery = z
   .superRefine(checkPeriod);
 export type TReportQuery = z.input<typeof ZReportQuery>;
 
+/** A report exports as the lists do (CSV, XLSX), and as a printable PDF besides. */
+export const REPORT_EXPORT_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
+export const ZReportExportFormat = z.enum(REPORT_EXPORT_FORMATS, v('reports.formatOneOf'));
+export type TReportExportFormat = z.infer<typeof ZReportExportFormat>;
+
 export const ZReportExportQuery = z
-  .object({ ...ZReportQuery.shape, format: ZExportFormat.default('csv') })
+  .object({ ...ZReportQuery.shape, format: ZReportExportFormat.default('csv') })
   .superRefine(checkPeriod);
 export type TReportExportQuery = z.input<typeof ZReportExportQuery>;
 

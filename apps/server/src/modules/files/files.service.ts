@@ -63,7 +63,7 @@ function megabytes(bytes: number): string {
 }
 
 /** Loaded with the first image, not at start-up. */
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
+export const loadSharp = lazyImport(async () => (await import('sharp')).default);
 
 /**
  * The most pixels an image may have (a 48-megapixel phone photo fits): a small file can claim a

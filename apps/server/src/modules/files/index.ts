@@ -9,4 +9,6 @@ export type { FileStore } from './file-store.ts';
 export { createFilesService, IMAGE_PIXEL_LIMIT, loadLinkSecret } from './files.service.ts';
 export type { FileLink, FilesService } from './files.service.ts';
 export { readingAs } from './link-reader.ts';
+export { storedImage } from './stored-image.ts';
+export type { ImageBox } from './stored-image.ts';
 export { checkUploadFields } from './upload-fields.ts';

@@ -1,7 +1,8 @@
 /**
  * The one writer every list export goes through: `sendExport(reply, {...})` answers with a CSV
  * or XLSX attachment built row by row from an array or an async iterable, so a large list is
- * streamed from the database to the client without being held in memory.
+ * streamed from the database to the client without being held in memory. A document made whole
+ * elsewhere (a report's PDF) goes out through `sendDocument`, with the same headers.
  */
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -31,13 +32,15 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-export function contentDisposition(filename: string, format: ExportFormat): string {
+export function contentDisposition(filename: string, extension: string): string {
   const cleaned =
     [...filename]
       .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '-' : char))
       .join('')
       .trim() || 'export';
-  const name = cleaned.toLowerCase().endsWith(`.${format}`) ? cleaned : `${cleaned}.${format}`;
+  const name = cleaned.toLowerCase().endsWith(`.${extension}`)
+    ? cleaned
+    : `${cleaned}.${extension}`;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
@@ -116,17 +119,26 @@ export async function exportBuffer(
   return Buffer.concat(chunks);
 }
 
+function attachmentHeaders(
+  reply: FastifyReply,
+  contentType: string,
+  filename: string,
+  extension: string,
+): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition(filename, extension))
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff');
+}
+
 /** Answers the request with the export as an attachment. */
 export async function sendExport(
   reply: FastifyReply,
   options: ExportOptions,
 ): Promise<FastifyReply> {
   const { format, filename, columns, rows } = options;
-  reply
-    .header('content-type', EXPORT_CONTENT_TYPES[format])
-    .header('content-disposition', contentDisposition(filename, format))
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff');
+  attachmentHeaders(reply, EXPORT_CONTENT_TYPES[format], filename, format);
   if (format === 'csv') {
     return reply.send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
   }
@@ -138,4 +150,19 @@ export async function sendExport(
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return reply.send(output);
+}
+
+export interface DocumentOptions {
+  /** The download's name, without its extension. */
+  filename: string;
+  extension: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Answers the request with a finished document (a report's PDF) as an attachment. */
+export function sendDocument(reply: FastifyReply, options: DocumentOptions): FastifyReply {
+  const { filename, extension, contentType, data } = options;
+  // Bytes go out as they are; the typed reply only knows the JSON bodies.
+  return attachmentHeaders(reply, contentType, filename, extension).send(data as never);
 }

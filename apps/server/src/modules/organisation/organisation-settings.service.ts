@@ -14,7 +14,7 @@ import type { FileRow, NewOrganisation, Organisation } from '../../db/schema/ind
 import { auditSubject, recordChanges } from '../../lib/audit.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import type { FilesService } from '../files/index.ts';
+import { storedImage, type FilesService, type ImageBox } from '../files/index.ts';
 import { organisationRepository } from './organisation.repository.ts';
 
 export interface OrganisationContext {
@@ -37,6 +37,25 @@ export async function logoFile(
     if (error instanceof NotFoundError) return null;
     throw error;
   });
+}
+
+/** What a printed document shows of the organisation: its name, colour and logo as an image. */
+export interface OrganisationBranding {
+  name: string;
+  primaryColor: string;
+  /** The logo fitted in `logoBox` (PNG or JPEG), or null without a readable one. */
+  logo: Buffer | null;
+}
+
+export async function organisationBranding(
+  files: FilesService,
+  executor: Executor,
+  organisationId: string,
+  logoBox: ImageBox,
+): Promise<OrganisationBranding> {
+  const organisation = await loadOrganisation(executor, organisationId);
+  const logo = await storedImage(files, await logoFile(files, organisation, executor), logoBox);
+  return { name: organisation.name, primaryColor: organisation.primaryColor, logo };
 }
 
 async function loadOrganisation(executor: Executor, organisationId: string) {

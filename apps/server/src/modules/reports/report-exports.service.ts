@@ -129,15 +129,14 @@ export async function runReportExport(deps: DeliveryDeps, job: ReportExportJob):
     if (!mayReceive(requester, row.reportKey)) throw new RunProblem('owner_forbidden');
     const language = isLanguageCode(row.language) ? row.language : requester.language;
     const viewer = await viewerOfMember(deps.db, row.organisationId, requester);
-    const report = await runReport(
-      deps.db,
-      viewer,
-      row.reportKey,
-      ZReportQuery.parse(row.query),
-      language,
-    );
+    const query = ZReportQuery.parse(row.query);
+    const report = await runReport(deps.db, viewer, row.reportKey, query, language);
     await progress(60);
-    const file = await reportFile(report, row.format as TReportFileFormat, language);
+    const file = await reportFile(report, row.format as TReportFileFormat, language, {
+      deps,
+      organisationId: row.organisationId,
+      query,
+    });
     await progress(85);
     const saved = await deps.files.save({
       organisationId: row.organisationId,

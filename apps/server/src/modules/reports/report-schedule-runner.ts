@@ -83,7 +83,11 @@ async function deliver(
   for (const [language, readers] of byLanguage) {
     // Headers and labels in the readers' language: one file per language.
     const report = await runReport(db, viewer, schedule.reportKey, query, language, now);
-    const file = await reportFile(report, schedule.format as TReportFileFormat, language);
+    const file = await reportFile(report, schedule.format as TReportFileFormat, language, {
+      deps: { db, files: deps.files },
+      organisationId,
+      query,
+    });
     const saved = await deps.files.save({
       organisationId,
       userId: owner.id,

@@ -13,7 +13,7 @@ export const reportsModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
   app,
   { deps },
 ) => {
-  await app.register(reportRoutes, { db: deps.db });
+  await app.register(reportRoutes, { db: deps.db, files: deps.files });
   const delivery: DeliveryDeps = {
     db: deps.db,
     files: deps.files,

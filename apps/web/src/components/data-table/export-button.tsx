@@ -1,9 +1,10 @@
-/** "Export" with a menu: the list's current filters as CSV or Excel. */
+/** "Export" with a menu: the list's current filters as CSV or Excel, or the formats given (PDF). */
 import { useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { EXPORT_FORMATS } from '@mainstay/contracts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { downloadFromApi } from './download.ts';
@@ -14,16 +15,18 @@ export interface ExportButtonProps {
   path: string;
   /** The list's filters (page and page size are ignored by the server). */
   query?: Record<string, string | undefined>;
+  /** The formats the endpoint makes, in the menu's order; CSV and XLSX by default. */
+  formats?: readonly ExportFileFormat[];
 }
 
-type Format = 'csv' | 'xlsx';
+export type ExportFileFormat = 'csv' | 'xlsx' | 'pdf';
 
-export function ExportButton({ path, query = {} }: ExportButtonProps) {
+export function ExportButton({ path, query = {}, formats = EXPORT_FORMATS }: ExportButtonProps) {
   const { t } = useTranslation('common');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
-  async function handleExport(format: Format) {
+  async function handleExport(format: ExportFileFormat) {
     setBusy(true);
     try {
       const { page: _page, per_page: _perPage, ...filters } = query;
@@ -43,7 +46,7 @@ export function ExportButton({ path, query = {} }: ExportButtonProps) {
       disabled={busy}
     >
       {(close) =>
-        (['csv', 'xlsx'] as const).map((format) => (
+        formats.map((format) => (
           <MenuItem
             key={format}
             onClick={() => {

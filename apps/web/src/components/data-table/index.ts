@@ -25,7 +25,7 @@ export { DataTable } from './data-table.tsx';
 export type { DataTableProps } from './data-table.tsx';
 export { downloadFromApi, fileNameFromDisposition } from './download.ts';
 export { ExportButton } from './export-button.tsx';
-export type { ExportButtonProps } from './export-button.tsx';
+export type { ExportButtonProps, ExportFileFormat } from './export-button.tsx';
 export {
   bindFilter,
   DateFilter,

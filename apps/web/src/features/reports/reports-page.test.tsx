@@ -213,7 +213,7 @@ describe('ReportsPage', () => {
     );
   }, 15_000);
 
-  it('exports the report with its filters and the chosen format', async () => {
+  it('exports the report with its filters as Excel or PDF', async () => {
     serve();
     vi.stubGlobal(
       'URL',
@@ -234,6 +234,13 @@ describe('ReportsPage', () => {
       group_by: 'building',
       format: 'xlsx',
     });
+    // The same report as a printable PDF.
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF' }));
+    await waitFor(() => expect(fetchedUrls(fetchMock, '/export')).toHaveLength(2));
+    const pdf = new URL(fetchedUrls(fetchMock, '/export')[1]!, 'http://localhost');
+    expect(pdf.searchParams.get('format')).toBe('pdf');
+    expect(pdf.searchParams.get('building_id')).toBe(building);
   }, 15_000);
 
   it('says there is no data for an empty period', async () => {

@@ -21,13 +21,11 @@ import {
   ticketParts,
   ticketTimeLogs,
   users,
-  type FileRow,
   type Ticket,
 } from '../../../../db/schema/index.ts';
 import { builtInName } from '../../../../lib/built-in-name.ts';
-import { lazyImport } from '../../../../lib/lazy-import.ts';
 import { forOrganisation, type TenantScope } from '../../../../lib/tenancy.ts';
-import { IMAGE_PIXEL_LIMIT, type FilesService } from '../../../files/index.ts';
+import { storedImage, type FilesService } from '../../../files/index.ts';
 import { logoFile } from '../../../organisation/index.ts';
 import { loadTicketSettings } from '../../ticket-settings.ts';
 import { userRefs } from '../work.shared.ts';
@@ -78,44 +76,6 @@ export interface JobSheetData {
   costs: { labour: number; parts: number; orders: number; invoices: number; total: number };
   photos: Buffer[];
   signatures: { technician: Buffer | null; customer: Buffer | null; customerName: string | null };
-}
-
-/**
- * The bytes of a stored file. The file service reads content only behind a signed link, so
- * the sheet signs one for itself and opens it: the same checks as any download.
- */
-async function fileBytes(service: FilesService, row: FileRow): Promise<Buffer | null> {
-  try {
-    const opened = await service.openLink(service.url(row));
-    return opened.data;
-  } catch {
-    return null;
-  }
-}
-
-/** Loaded with the first job sheet, not at start-up. */
-const loadSharp = lazyImport(async () => (await import('sharp')).default);
-
-/** An image as PNG or JPEG within a box; null when it cannot be read (a damaged upload is left out). */
-async function image(
-  service: FilesService,
-  row: FileRow | undefined,
-  box: { width: number; height: number; format: 'png' | 'jpeg' },
-): Promise<Buffer | null> {
-  if (!row) return null;
-  const data = await fileBytes(service, row);
-  if (!data) return null;
-  const sharp = await loadSharp();
-  try {
-    const resized = sharp(data, { limitInputPixels: IMAGE_PIXEL_LIMIT }).resize(
-      box.width,
-      box.height,
-      { fit: 'inside' },
-    );
-    return await (box.format === 'png' ? resized.png() : resized.jpeg({ quality: 75 })).toBuffer();
-  } catch {
-    return null;
-  }
 }
 
 async function placesOf(tenant: TenantScope, ticket: Ticket, language: LanguageCode) {
@@ -270,14 +230,16 @@ async function imagesOf(tenant: TenantScope, service: FilesService, ticket: Tick
     ? await tenant.select(files, inArray(files.id, signatureIds))
     : [];
   const signature = (id: string | null) =>
-    image(
+    storedImage(
       service,
       signatureRows.find((row) => row.id === id),
       { width: 600, height: 240, format: 'png' },
     );
   const [photos, technician, customer] = await Promise.all([
     Promise.all(
-      photoRows.map((row) => image(service, row.file, { width: 480, height: 360, format: 'jpeg' })),
+      photoRows.map((row) =>
+        storedImage(service, row.file, { width: 480, height: 360, format: 'jpeg' }),
+      ),
     ),
     signature(ticket.technicianSignatureFileId),
     signature(ticket.customerSignatureFileId),
@@ -313,7 +275,7 @@ export async function loadJobSheetData(
     workOf(tenant, ticket),
     imagesOf(tenant, service, ticket),
     logoFile(service, organisation, executor).then((row) =>
-      image(service, row ?? undefined, { width: 480, height: 160, format: 'png' }),
+      storedImage(service, row, { width: 480, height: 160, format: 'png' }),
     ),
   ]);
   const sumOf = (kind: JobSheetDocument['kind'], statuses: readonly string[]) =>

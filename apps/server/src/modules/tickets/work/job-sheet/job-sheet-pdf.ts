@@ -3,49 +3,18 @@
  * and where, the status history, the work done (completion notes, time, parts, purchase orders
  * and invoices, costs), photos and signatures, in English, French or Arabic (right to left).
  */
-import { lazyImport } from '../../../../lib/lazy-import.ts';
+import { createPdfDocument, type PdfSheet } from '../../../../lib/pdf/index.ts';
 import type { JobSheetData } from './job-sheet-data.ts';
 import type { JobSheetWords } from './job-sheet-labels.ts';
-import { registerFonts } from './pdf-fonts.ts';
-import { PAGE, PdfSheet } from './pdf-sheet.ts';
 
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const cents = (value: number): number => value / 100;
 
 function header(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
-  const { doc } = sheet;
-  doc.rect(0, 0, PAGE.width, 8).fill(sheet.accent);
-  sheet.y = PAGE.margin;
-  const half = sheet.width / 2;
-  let brandHeight = 0;
-  if (data.organisation.logo) {
-    doc.image(data.organisation.logo, sheet.startX(0, 140), sheet.y, {
-      fit: [140, 48],
-      ...(sheet.rtl ? { align: 'right' as const } : {}),
-    });
-    brandHeight = 54;
-  }
-  brandHeight += sheet.text.draw(
-    data.organisation.name,
-    sheet.startX(0, half),
-    sheet.y + brandHeight,
-    half,
-    { size: 13, bold: true },
-  );
-  let titleHeight = sheet.text.draw(words.t('title'), sheet.startX(half, half), sheet.y, half, {
-    size: 18,
+  sheet.letterhead(data.organisation, words.t('title'), {
+    text: data.ticket.number,
+    size: 12,
     bold: true,
-    color: sheet.accent,
-    align: 'end',
   });
-  titleHeight += sheet.text.draw(
-    data.ticket.number,
-    sheet.startX(half, half),
-    sheet.y + titleHeight,
-    half,
-    { size: 12, bold: true, align: 'end' },
-  );
-  sheet.gap(Math.max(brandHeight, titleHeight) + 8);
   sheet.paragraph(data.ticket.title, { size: 15, bold: true });
 }
 
@@ -75,13 +44,13 @@ function details(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): voi
   }
 }
 
-function history(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
+async function history(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): Promise<void> {
   const t = words.t;
   // '›' is in the Latin subset (arrows are not) and bidi mirroring turns it round in Arabic.
   const arrow = ' › ';
   const status = (value: string | null) => (value ? t(`statuses.${value}`) : '');
   sheet.heading(t('sections.timeline'));
-  sheet.table(
+  await sheet.table(
     [
       { label: t('columns.date'), width: 0.26 },
       { label: t('columns.change'), width: 0.49 },
@@ -101,11 +70,11 @@ function history(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): voi
   }
 }
 
-function work(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
+async function work(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): Promise<void> {
   const t = words.t;
   if (data.timeLogs.length > 0) {
     sheet.heading(t('sections.time'));
-    sheet.table(
+    await sheet.table(
       [
         { label: t('columns.person'), width: 0.3 },
         { label: t('columns.date'), width: 0.25 },
@@ -124,7 +93,7 @@ function work(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
   }
   if (data.parts.length > 0) {
     sheet.heading(t('sections.parts'));
-    sheet.table(
+    await sheet.table(
       [
         { label: t('columns.description'), width: 0.49 },
         { label: t('columns.quantity'), width: 0.13, align: 'end' },
@@ -141,7 +110,7 @@ function work(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
   }
   if (data.documents.length > 0) {
     sheet.heading(t('sections.procurement'));
-    sheet.table(
+    await sheet.table(
       [
         { label: t('columns.document'), width: 0.3 },
         { label: t('columns.supplier'), width: 0.3 },
@@ -163,11 +132,11 @@ function work(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
   }
 }
 
-function costs(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): void {
+async function costs(sheet: PdfSheet, data: JobSheetData, words: JobSheetWords): Promise<void> {
   const t = words.t;
   sheet.heading(t('sections.costs'));
   const money = (value: number) => words.money(cents(value));
-  sheet.table(
+  await sheet.table(
     [
       { label: t('sections.costs'), width: 0.7 },
       { label: t('columns.total'), width: 0.3, align: 'end' },
@@ -242,47 +211,29 @@ function photosAndSignatures(sheet: PdfSheet, data: JobSheetData, words: JobShee
   }
 }
 
-/** Loaded with the first job sheet, not at start-up. */
-const loadPdfKit = lazyImport(async () => (await import('pdfkit')).default);
-
 /** The finished PDF. `compress: false` keeps its text readable by tests. */
 export async function renderJobSheet(
   data: JobSheetData,
   words: JobSheetWords,
   options: { compress?: boolean; now?: Date } = {},
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    // Every position is set by PdfSheet; PDFKit's own margins would only add pages.
-    margin: 0,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: words.language,
-    info: { Title: `${words.t('title')} ${data.ticket.number}`, Author: data.organisation.name },
+  const { sheet, finish } = await createPdfDocument({
+    language: words.language,
+    title: `${words.t('title')} ${data.ticket.number}`,
+    author: data.organisation.name,
+    accent: data.organisation.primaryColor,
+    compress: options.compress,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
-  const accent = HEX_COLOUR.test(data.organisation.primaryColor)
-    ? data.organisation.primaryColor
-    : '#10c0d2';
-  const sheet = new PdfSheet(doc, words.rtl, accent);
   header(sheet, data, words);
   details(sheet, data, words);
-  history(sheet, data, words);
-  work(sheet, data, words);
-  costs(sheet, data, words);
+  await history(sheet, data, words);
+  await work(sheet, data, words);
+  await costs(sheet, data, words);
   photosAndSignatures(sheet, data, words);
   const generated = words.t('generated', { date: words.dateTime(options.now ?? new Date()) });
   sheet.footers(
     (page, pages) => words.t('page', { page, pages }),
     `${data.ticket.number} · ${generated}`,
   );
-  doc.end();
-  return finished;
+  return finish();
 }

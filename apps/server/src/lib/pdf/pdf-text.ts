@@ -23,9 +23,13 @@ interface Run {
   text: string;
   family: FontFamily;
   level: number;
+  /** Its width as drawn (set once the line is laid out). */
+  width: number;
+  /** Its place in reading (logical) order. */
+  order: number;
 }
 
-interface LaidLine {
+export interface LaidLine {
   runs: Run[];
   width: number;
 }
@@ -33,6 +37,14 @@ interface LaidLine {
 /** Bidi marks (LRM, RLM, ALM, embeddings, isolates): they steer the levels but draw nothing. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const visible = (text: string): string => text.replace(BIDI_CONTROLS, '');
+/** Control characters other than line breaks: no font draws them (tabs become spaces). */
+// eslint-disable-next-line no-control-regex -- these are the characters it removes
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const ELLIPSIS = '\u2026';
+
+/** Character widths at 1 pt by font (`latin-400\u0000a`), shared by every document. */
+const CHARACTER_WIDTHS = new Map<string, number>();
 
 const ARABIC_LETTER =
   /[\u0620-\u064a\u066e-\u06d3\u06fa-\u06fc\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
@@ -52,6 +64,28 @@ export class PdfText {
     return this.doc.font(fontName(family, weight)).fontSize(style.size);
   }
 
+  /**
+   * Width of one run of a family. Latin text is summed from the widths of its characters, kept
+   * per font: shaping every distinct word with fontkit cost a large report seconds, and kerning
+   * only moves a glyph by a fraction of a point. Arabic is shaped: its letters change form (and
+   * width) with their neighbours.
+   */
+  private runWidth(family: FontFamily, text: string, style: TextStyle): number {
+    const font = this.font(family, style);
+    if (family === 'arabic') return font.widthOfString(text);
+    const prefix = `${fontName(family, style.bold ? 700 : 400)}\u0000`;
+    let width = 0;
+    for (const char of text) {
+      let unit = CHARACTER_WIDTHS.get(prefix + char);
+      if (unit === undefined) {
+        unit = font.widthOfString(char) / style.size;
+        CHARACTER_WIDTHS.set(prefix + char, unit);
+      }
+      width += unit;
+    }
+    return width * style.size;
+  }
+
   /** Width of logical text [start, end), font family by family. */
   private measure(text: string, start: number, end: number, style: TextStyle): number {
     let width = 0;
@@ -60,8 +94,10 @@ export class PdfText {
       const boundary =
         index === end || familyOf(text.charCodeAt(index)) !== familyOf(text.charCodeAt(from));
       if (boundary) {
-        width += this.font(familyOf(text.charCodeAt(from)), style).widthOfString(
+        width += this.runWidth(
+          familyOf(text.charCodeAt(from)),
           visible(text.slice(from, index)),
+          style,
         );
         from = index;
       }
@@ -116,7 +152,7 @@ export class PdfText {
       const level = levels[index] ?? 0;
       const last = runs.at(-1);
       if (last && last.family === family && last.level === level) last.text += text[index];
-      else runs.push({ text: text[index] ?? '', family, level });
+      else runs.push({ text: text[index] ?? '', family, level, width: 0, order: runs.length });
     }
     const highest = Math.max(0, ...runs.map((run) => run.level));
     const lowestOdd = Math.min(
@@ -156,24 +192,69 @@ export class PdfText {
       .join('');
   }
 
-  /** Lines of a text (hard line breaks kept) wrapped to `width`. */
-  layout(text: string, width: number, style: TextStyle): LaidLine[] {
-    const paragraphs = text.replace(/\r\n?/g, '\n').split('\n');
-    return paragraphs.flatMap((paragraph) => {
-      const { levels } = bidi.getEmbeddingLevels(paragraph, this.rtl ? 'rtl' : 'ltr');
-      return this.wrap(paragraph, width, style).map(([start, end]) => {
-        const runs = this.visualRuns(paragraph, levels, start, end);
-        const lineWidth = runs.reduce(
-          (total, run) => total + this.font(run.family, style).widthOfString(run.text),
-          0,
-        );
-        return { runs, width: lineWidth };
-      });
+  private levels(paragraph: string): Uint8Array {
+    return bidi.getEmbeddingLevels(paragraph, this.rtl ? 'rtl' : 'ltr').levels;
+  }
+
+  /**
+   * Lines of a text (hard line breaks kept) wrapped to `width`; with `maxLines`, the lines past
+   * it are dropped and the last one kept ends with an ellipsis (in logical order, so it stands
+   * at the end a reader meets last in either direction).
+   */
+  layout(text: string, width: number, style: TextStyle, maxLines = Infinity): LaidLine[] {
+    const paragraphs = text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // French amounts group digits with a narrow no-break space, which the Latin subset lacks.
+      .replace(/\u202f/g, '\u00a0')
+      .replace(CONTROLS, '')
+      .split('\n');
+    const ranges = paragraphs.flatMap((paragraph) => {
+      const levels = this.levels(paragraph);
+      return this.wrap(paragraph, width, style).map(([start, end]) => ({
+        paragraph,
+        levels,
+        start,
+        end,
+      }));
+    });
+    const kept = ranges.slice(0, maxLines);
+    const last = kept.at(-1);
+    if (last && ranges.length > kept.length) {
+      let end = last.end;
+      // The kept part of the line, without trailing spaces, then the ellipsis.
+      const shortened = () =>
+        `${last.paragraph.slice(0, last.start)}${last.paragraph.slice(last.start, end).trimEnd()}${ELLIPSIS}`;
+      while (
+        end > last.start &&
+        this.measure(shortened(), last.start, shortened().length, style) > width
+      ) {
+        end -= 1;
+      }
+      const paragraph = shortened();
+      kept[kept.length - 1] = {
+        ...last,
+        paragraph,
+        levels: this.levels(paragraph),
+        end: paragraph.length,
+      };
+    }
+    return kept.map(({ paragraph, levels, start, end }) => {
+      const runs = this.visualRuns(paragraph, levels, start, end).map((run) => ({
+        ...run,
+        width: this.runWidth(run.family, run.text, style),
+      }));
+      return { runs, width: runs.reduce((total, run) => total + run.width, 0) };
     });
   }
 
   height(text: string, width: number, style: TextStyle): number {
     return this.layout(text, width, style).length * this.lineHeight(style);
+  }
+
+  /** Width of a one-line text in its fonts, as drawn (for sizing columns). */
+  width(text: string, style: TextStyle): number {
+    return this.measure(text, 0, text.length, style);
   }
 
   /** Draws laid-out lines from (x, y) in a box `width` wide; returns the height used. */
@@ -183,17 +264,21 @@ export class PdfText {
       const free = width - line.width;
       const towardsRight = (align === 'start') === this.rtl;
       let cursor = x + (align === 'center' ? free / 2 : towardsRight ? free : 0);
-      for (const run of line.runs) {
-        const font = this.font(run.family, style);
-        const runWidth = font.widthOfString(run.text);
-        if (run.text.trim()) {
-          // One baseline for every family: their ascenders differ (Arabic is taller).
-          const baseline = y + index * this.lineHeight(style) + style.size * 1.1;
-          font
-            .fillColor(style.color ?? '#1f2933')
-            .text(run.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
-        }
-        cursor += runWidth;
+      const placed = line.runs.map((run) => {
+        const left = cursor;
+        cursor += run.width;
+        return { run, left };
+      });
+      // One baseline for every family: their ascenders differ (Arabic is taller).
+      const baseline = y + index * this.lineHeight(style) + style.size * 1.1;
+      // Placed left to right, written in reading order: text extraction, search and screen
+      // readers follow the order of the content, so a line reads in order in either direction.
+      placed.sort((a, b) => a.run.order - b.run.order);
+      for (const { run, left } of placed) {
+        if (!run.text.trim()) continue;
+        this.font(run.family, style)
+          .fillColor(style.color ?? '#1f2933')
+          .text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
       }
     });
     return lines.length * this.lineHeight(style);
