@@ -5,17 +5,25 @@
  * (`?tab=schedules`) with the organisation's schedules.
  */
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
 import { useAbility } from '@/lib/ability.ts';
 import { reportKeyOf, reportSearch } from '../lib/report-params.ts';
-import { ReportSchedules } from '../schedules/report-schedules.tsx';
 import { ReportCatalogue } from './report-catalogue.tsx';
 import { ReportView } from './report-view.tsx';
+
+// The schedules tab (list, cards, edit dialog) loads when opened, not with the catalogue.
+const ReportSchedules = lazy(() =>
+  import('../schedules/report-schedules.tsx').then((module) => ({
+    default: module.ReportSchedules,
+  })),
+);
 
 export interface ReportsPageProps {
   title: string;
@@ -66,7 +74,13 @@ function CatalogueTabs() {
         id={`reports-tabpanel-${current}`}
         aria-labelledby={`reports-tab-${current}`}
       >
-        {current === 'schedules' ? <ReportSchedules /> : <ReportCatalogue />}
+        {current === 'schedules' ? (
+          <Suspense fallback={<CircularProgress aria-label={t('common:loading')} />}>
+            <ReportSchedules />
+          </Suspense>
+        ) : (
+          <ReportCatalogue />
+        )}
       </Box>
     </>
   );

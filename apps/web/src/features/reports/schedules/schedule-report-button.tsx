@@ -2,13 +2,19 @@
  * "Schedule" on a report, for those who may schedule reports (write report): opens the
  * schedule dialog with the report's current filters.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import { useTranslation } from 'react-i18next';
 import type { TReportKey, TReportQuery } from '@mainstay/contracts';
 import { useAbility } from '@/lib/ability.ts';
-import { ScheduleReportDialog } from './schedule-report-dialog.tsx';
+
+// The dialog (its form, recipient picker and checks) loads when first opened, not with the report.
+const ScheduleReportDialog = lazy(() =>
+  import('./schedule-report-dialog.tsx').then((module) => ({
+    default: module.ScheduleReportDialog,
+  })),
+);
 
 export interface ScheduleReportButtonProps {
   reportKey: TReportKey;
@@ -31,11 +37,13 @@ export function ScheduleReportButton({ reportKey, filters }: ScheduleReportButto
         {t('schedule.button')}
       </Button>
       {open && (
-        <ScheduleReportDialog
-          reportKey={reportKey}
-          filters={filters}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ScheduleReportDialog
+            reportKey={reportKey}
+            filters={filters}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
