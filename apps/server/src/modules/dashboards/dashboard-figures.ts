@@ -11,6 +11,7 @@ import { teams, ticketCategories, tickets, users } from '../../db/schema/index.t
 import { tenantCondition } from '../../lib/tenancy.ts';
 import { rowsOf } from './dashboard-counts.ts';
 import type { DashboardScope } from './dashboard-scope.ts';
+import { FACT_MEASURES } from './rollups/rollup-facts.ts';
 import { dashboardFacts } from './rollups/rollup-read.ts';
 import { medianOfBuckets, type BucketCount } from './rollups/rollup-median.ts';
 
@@ -76,24 +77,7 @@ async function figuresRow(executor: Executor, scope: DashboardScope): Promise<Fi
   const from = sql`${period.from}::date`;
   const step = period.trend_step;
   const measures = sql.raw(
-    [
-      'created',
-      'completed',
-      'measured',
-      'first_visit',
-      'reopened',
-      'resolution_met',
-      'resolution_breached',
-      'response_met',
-      'response_breached',
-      'rated',
-      'rating_sum',
-      'rating_1',
-      'rating_2',
-      'rating_3',
-      'rating_4',
-      'rating_5',
-    ]
+    FACT_MEASURES.filter((name) => name !== 'resolution_seconds')
       .map((name) => `sum(${name})::int as ${name}`)
       .join(', '),
   );
