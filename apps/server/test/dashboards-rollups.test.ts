@@ -13,6 +13,7 @@ import {
   ticketSettings,
 } from '../src/db/schema/index.ts';
 import { rollUpOrganisation } from '../src/modules/dashboards/index.ts';
+import { exactMedian, trendStarts } from '../src/modules/dashboards/dashboard-figures.ts';
 import { dayRanges } from '../src/modules/dashboards/rollups/rollup-build.ts';
 import { medianOfBuckets } from '../src/modules/dashboards/rollups/rollup-median.ts';
 import { bucketBounds } from '../src/modules/dashboards/rollups/rollup-facts.ts';
@@ -175,6 +176,63 @@ describe('service dashboard rollups', () => {
     expect(afterDelete.completed.count).toBe(fresh.completed.count - 1);
   });
 
+  it('keeps the figures of summed days until they are summed again; today and names are read at once', async () => {
+    await roll();
+    const db = t.app.db;
+    const version = async () =>
+      (
+        await db
+          .select({ at: ticketRollupState.updatedAt })
+          .from(ticketRollupState)
+          .where(eq(ticketRollupState.organisationId, w.orgA))
+      )[0]?.at.getTime();
+    const before = await version();
+    expect(await roll()).toEqual({ days: 0 });
+    expect(await version()).toBe(before);
+
+    const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+    const period = `range=custom&from=${day(-200)}&to=${day(0)}`;
+    const generalOf = (figures: Awaited<ReturnType<typeof dashboard>>) =>
+      figures.tickets.find((kind) => kind.kind === 'general')!;
+    const criticalOf = (figures: Awaited<ReturnType<typeof dashboard>>) =>
+      figures.by_priority.find((row) => row.priority === 'critical')?.count ?? 0;
+    const first = await dashboard(period, w.technician.token);
+    const admin = await dashboard(period);
+    expect(admin.completed.by_team.map((team) => team.name)).toContain('Night crew');
+
+    // Today's work and new names show at once.
+    await insertTicket(
+      db,
+      { organisationId: w.orgA, buildingId: w.north, kind: 'general', priority: 'high' },
+      [w.technician.user.id],
+    );
+    await db.update(teams).set({ name: 'Day crew' }).where(eq(teams.name, 'Night crew'));
+    const today = await dashboard(period, w.technician.token);
+    expect(generalOf(today).created).toBe(generalOf(first).created + 1);
+    const renamed = await dashboard(period);
+    expect(renamed.completed.by_team.map((team) => team.name)).toContain('Day crew');
+    expect(renamed.completed.by_team.map((team) => team.name)).not.toContain('Night crew');
+
+    // An old general job of the technician's, changed: their figures of that day are the kept
+    // ones until the rollup job sums the day again, then right.
+    const [job] = await db
+      .select()
+      .from(tickets)
+      .where(
+        sql`${tickets.organisationId} = ${w.orgA} and ${tickets.kind} = 'general'
+          and ${tickets.priority} <> 'critical'
+          and ${tickets.createdAt} between ${daysAgo(150)} and ${daysAgo(20)}
+          and ${tickets.id} in (select ticket_id from ticket_assignees where user_id = ${w.technician.user.id})`,
+      )
+      .limit(1);
+    expect(job).toBeDefined();
+    await db.update(tickets).set({ priority: 'critical' }).where(eq(tickets.id, job!.id));
+    expect(criticalOf(await dashboard(period, w.technician.token))).toBe(criticalOf(today));
+    expect((await roll()).days).toBeGreaterThan(0);
+    expect(await version()).toBeGreaterThan(before!);
+    expect(criticalOf(await dashboard(period, w.technician.token))).toBe(criticalOf(today) + 1);
+  });
+
   it('reads the tickets after the time zone changes, until the rollups are rebuilt', async () => {
     await roll();
     const db = t.app.db;
@@ -189,6 +247,40 @@ describe('service dashboard rollups', () => {
 });
 
 describe('rollup helpers', () => {
+  it('takes the exact median as PostgreSQL does, and the trend steps as date_trunc', () => {
+    expect(exactMedian([])).toBeNull();
+    expect(exactMedian([5, 1, 3])).toBe(3);
+    expect(exactMedian([4, 1, 3, 10])).toBe(3.5);
+    const period = (from: string, to: string, step: 'day' | 'week' | 'month') => ({
+      range: 'custom' as const,
+      from,
+      to,
+      previous_from: from,
+      previous_to: from,
+      timezone: 'UTC',
+      trend_step: step,
+    });
+    expect(trendStarts(period('2026-02-27', '2026-03-02', 'day'))).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    // 2026-01-01 is a Thursday: the first week starts with the period, the next on Monday.
+    expect(trendStarts(period('2026-01-01', '2026-01-20', 'week'))).toEqual([
+      '2026-01-01',
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
+    ]);
+    expect(trendStarts(period('2025-11-15', '2026-02-01', 'month'))).toEqual([
+      '2025-11-15',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
+  });
+
   it('estimates a median from buckets within 10 %', () => {
     const values = Array.from({ length: 999 }, (_, index) => 30 + index ** 1.7 * 40);
     const exact = [...values].sort((a, b) => a - b)[499]!;

@@ -78,6 +78,10 @@ export const ticketRollupState = pgTable('ticket_rollup_state', {
   timezone: text('timezone').notNull(),
   /** False while the first build runs: readers count from the tickets until then. */
   ready: boolean('ready').notNull().default(false),
+  /**
+   * When the sums last changed (a day summed, or the first build), moving only forward: the
+   * version of the sums, which dashboards keep their figures by.
+   */
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -29,8 +29,8 @@ export type OpenRow = {
 };
 
 /** One statement of a part per kind, as a union (none: a statement answering no row). */
-function perKind(scope: DashboardScope, part: (where: SQL) => SQL): SQL {
-  const parts = scope.whereByKind.map((where) => sql`(${part(where)})`);
+function perKind(wheres: readonly SQL[], part: (where: SQL) => SQL): SQL {
+  const parts = wheres.map((where) => sql`(${part(where)})`);
   return parts.length > 0 ? sql.join(parts, sql` union all `) : part(sql`false`);
 }
 
@@ -41,7 +41,7 @@ export function openNow(executor: Executor, scope: DashboardScope) {
   return rowsOf<OpenRow>(
     executor,
     perKind(
-      scope,
+      scope.openWhereByKind,
       (where) => sql`select ${tickets.kind} as kind, ${tickets.status} as status,
         ${tickets.priority} as priority, count(*)::int as count,
         count(*) filter (where ${overdueTicket(scope.now)})::int as overdue,
@@ -75,7 +75,7 @@ export async function overdueJobs(executor: Executor, scope: DashboardScope) {
       : sql`false`;
   const count = (whose: SQL) =>
     perKind(
-      scope,
+      scope.openWhereByKind,
       (where) =>
         sql`select count(*)::int as count from ${tickets} where ${where} and ${overdueTicket(scope.now)} and ${whose}`,
     );
@@ -89,28 +89,28 @@ export async function overdueJobs(executor: Executor, scope: DashboardScope) {
 
 export const LATEST_FEEDBACK = 5;
 
-type LatestRow = {
+export interface LatestRow {
   ticket_id: string;
   number: string;
   kind: 'reactive' | 'general';
   rating: number;
   comment: string | null;
   at: Date | string;
-};
+}
 
-/** The latest ratings of the period with their comments. */
-export function latestFeedback(executor: Executor, scope: DashboardScope) {
-  return rowsOf<LatestRow>(
-    executor,
-    sql`select * from (${perKind(
-      scope,
-      (where) => sql`select ${tickets.id} as ticket_id, ${tickets.number} as number,
+/**
+ * The latest ratings given in [from, to) (instants within the period) with their comments; the
+ * service merges those of the days kept in its cache with today's.
+ */
+export function latestFeedbackStatement(whereByKind: readonly SQL[], from: SQL, to: SQL): SQL {
+  return sql`select * from (${perKind(
+    whereByKind,
+    (where) => sql`select ${tickets.id} as ticket_id, ${tickets.number} as number,
         ${tickets.kind} as kind, ${tickets.feedbackRating} as rating,
         nullif(${tickets.feedbackComment}, '') as comment, ${tickets.feedbackAt} as at
       from ${tickets}
-      where ${where} and ${tickets.feedbackAt} >= ${scope.start}
-        and ${tickets.feedbackAt} < ${scope.end} and ${tickets.feedbackRating} is not null
+      where ${where} and ${tickets.feedbackAt} >= ${from}
+        and ${tickets.feedbackAt} < ${to} and ${tickets.feedbackRating} is not null
       order by ${tickets.feedbackAt} desc, ${tickets.id} desc limit ${LATEST_FEEDBACK}`,
-    )}) as latest order by at desc, ticket_id desc limit ${LATEST_FEEDBACK}`,
-  );
+  )}) as latest order by at desc, ticket_id desc limit ${LATEST_FEEDBACK}`;
 }

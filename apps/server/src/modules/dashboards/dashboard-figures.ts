@@ -1,59 +1,20 @@
 /**
- * The period's figures in one statement over the facts (rollups/rollup-read.ts): sums per kind,
- * priority and category, the trend per step, the ten teams and people who completed most, and
- * the buckets of resolution time; then the shapes the service assembles. Medians are exact over
- * the tickets when the period measured at most EXACT_MEDIAN_LIMIT resolutions, else read from
+ * The period's figures from the grouped facts (dashboard-groups.ts): sums per kind, priority and
+ * category, the trend per step, the ten teams and people who completed most, and the medians of
+ * resolution time; the shapes the service assembles. Medians are exact when the period measured
+ * at most EXACT_MEDIAN_LIMIT resolutions (their values are read from the tickets), else read from
  * the buckets. Formulas: docs/kpis.md.
  */
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { teams, ticketCategories, tickets, users } from '../../db/schema/index.ts';
-import { tenantCondition } from '../../lib/tenancy.ts';
-import { rowsOf } from './dashboard-counts.ts';
-import type { DashboardScope } from './dashboard-scope.ts';
-import { FACT_MEASURES } from './rollups/rollup-facts.ts';
-import { dashboardFacts } from './rollups/rollup-read.ts';
-import { medianOfBuckets, type BucketCount } from './rollups/rollup-median.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { tickets } from '../../db/schema/index.ts';
+import type { FactGroups, GroupNames, MainRow } from './dashboard-groups.ts';
+import { addDays, type DashboardPeriod } from './dashboard-period.ts';
+import { medianOfBuckets } from './rollups/rollup-median.ts';
 
 /** How many teams and people the completed figure names. */
 export const TOP_COMPLETERS = 10;
 /** Up to this many measured resolutions, medians are computed exactly from the tickets. */
 export const EXACT_MEDIAN_LIMIT = 5000;
-
-type NamedCount = { id: string; name: string; count: number };
-
-interface MainRow {
-  current: boolean;
-  kind: string;
-  priority: string;
-  category_id: string | null;
-  created: number;
-  completed: number;
-  measured: number;
-  resolution_seconds: number;
-  first_visit: number;
-  reopened: number;
-  resolution_met: number;
-  resolution_breached: number;
-  response_met: number;
-  response_breached: number;
-  rated: number;
-  rating_sum: number;
-  rating_1: number;
-  rating_2: number;
-  rating_3: number;
-  rating_4: number;
-  rating_5: number;
-}
-
-interface FiguresRow {
-  main: MainRow[];
-  categories: { id: string | null; name: string | null; key: string | null; count: number }[];
-  steps: { start: string; created: number; completed: number; met: number; breached: number }[];
-  teams: NamedCount[];
-  people: NamedCount[];
-  buckets: (BucketCount & { priority: string | null })[];
-}
 
 export type CompletedRow = {
   priority: string | null;
@@ -71,83 +32,65 @@ export type CompletedRow = {
 const sum = (rows: readonly MainRow[], pick: (row: MainRow) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-async function figuresRow(executor: Executor, scope: DashboardScope): Promise<FiguresRow> {
-  const { period } = scope;
-  const organisation = scope.viewer.auth.organisationId;
-  const from = sql`${period.from}::date`;
-  const step = period.trend_step;
-  const measures = sql.raw(
-    FACT_MEASURES.filter((name) => name !== 'resolution_seconds')
-      .map((name) => `sum(${name})::int as ${name}`)
-      .join(', '),
-  );
-  const completers = (
-    join: ReturnType<typeof sql>,
-    id: ReturnType<typeof sql>,
-    name: ReturnType<typeof sql>,
-  ) =>
-    sql`(select coalesce(json_agg(ranked), '[]'::json) from (
-      select ${id} as id, ${name} as name, sum(facts.completed)::int as count
-      from facts ${join} where facts.facet = 'completer' and facts.start >= ${from}
-      group by 1, 2 order by 3 desc, 2 limit ${TOP_COMPLETERS}) as ranked)`;
-  const [row] = await rowsOf<FiguresRow>(
-    executor,
-    sql`with facts as materialized (${await dashboardFacts(executor, scope)}),
-      main as (
-        select start >= ${from} as current, kind, priority, category_id, ${measures},
-          sum(resolution_seconds)::float8 as resolution_seconds
-        from facts where facet = 'main' group by 1, 2, 3, 4
-      ),
-      steps as (
-        select greatest(series, ${from}::timestamp) as start
-        from generate_series(date_trunc(${step}, ${from}::timestamp), ${period.to}::timestamp,
-          ('1 ' || ${step})::interval) as series
-      ),
-      per_step as (
-        select greatest(date_trunc(${step}, start::timestamp), ${from}::timestamp) as start,
-          sum(created)::int as created, sum(completed)::int as completed,
-          sum(resolution_met)::int as met, sum(resolution_breached)::int as breached
-        from facts where facet = 'main' and start >= ${from} group by 1
-      )
-      select
-        (select coalesce(json_agg(main), '[]'::json) from main) as main,
-        (select coalesce(json_agg(split), '[]'::json) from (
-          select main.category_id as id, min(${ticketCategories.name}) as name,
-            min(${ticketCategories.key}) as key, sum(main.created)::int as count
-          from main left join ${ticketCategories} on ${ticketCategories.id} = main.category_id
-            and ${tenantCondition(ticketCategories, organisation)}
-          where main.current and main.created > 0 group by 1 order by 4 desc, 2, 1) as split) as categories,
-        (select json_agg(json_build_object('start', to_char(steps.start, 'YYYY-MM-DD'),
-            'created', coalesce(per_step.created, 0), 'completed', coalesce(per_step.completed, 0),
-            'met', coalesce(per_step.met, 0), 'breached', coalesce(per_step.breached, 0))
-          order by steps.start)
-          from steps left join per_step using (start)) as steps,
-        ${completers(
-          sql`join ${teams} on ${teams.id} = facts.team_id and ${tenantCondition(teams, organisation)}`,
-          sql`${teams.id}`,
-          sql`${teams.name}`,
-        )} as teams,
-        ${completers(sql`join ${users} on ${users.id} = facts.user_id`, sql`${users.id}`, sql`${users.name}`)} as people,
-        (select coalesce(json_agg(counted), '[]'::json) from (
-          select priority, bucket, sum(measured)::int as count from facts
-          where facet = 'resolution' and start >= ${from}
-          group by grouping sets ((bucket), (priority, bucket))) as counted) as buckets`,
-  );
-  return row as FiguresRow;
+export interface ResolutionValue {
+  priority: string;
+  seconds: number;
 }
 
-/** Exact medians of the period's measured resolutions: all (priority null) and per priority. */
-function exactMedians(executor: Executor, scope: DashboardScope) {
+/**
+ * The measured resolution times of tickets completed in [from, to), at most one more than
+ * EXACT_MEDIAN_LIMIT (more than that and the medians come from the buckets).
+ */
+export function resolutionValuesStatement(where: SQL, from: SQL, to: SQL): SQL {
   const seconds = tickets.resolutionBusinessSeconds;
-  return rowsOf<{ priority: string | null; median: number }>(
-    executor,
-    sql`select ${tickets.priority} as priority,
-        (percentile_cont(0.5) within group (order by ${seconds}))::float8 as median
-      from ${tickets}
-      where ${scope.where} and ${tickets.completedAt} >= ${scope.start}
-        and ${tickets.completedAt} < ${scope.end} and ${seconds} is not null
-      group by grouping sets ((), (${tickets.priority}))`,
-  );
+  return sql`select ${tickets.priority} as priority, ${seconds}::float8 as seconds
+    from ${tickets}
+    where ${where} and ${tickets.completedAt} >= ${from}
+      and ${tickets.completedAt} < ${to} and ${seconds} is not null
+    limit ${EXACT_MEDIAN_LIMIT + 1}`;
+}
+
+/** The middle value, as PostgreSQL's percentile_cont(0.5): the mean of the two middle ones. */
+export function exactMedian(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+}
+
+/** The first day of each step of the trend in the period (the first step starts with it). */
+export function trendStarts(period: DashboardPeriod): string[] {
+  const { from, to, trend_step: step } = period;
+  let next: string;
+  if (step === 'day') next = from;
+  else if (step === 'week') {
+    // ISO weeks start on Monday, as PostgreSQL's date_trunc('week').
+    const weekday = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
+    next = addDays(from, -weekday);
+  } else next = `${from.slice(0, 7)}-01`;
+  const starts: string[] = [];
+  while (next <= to) {
+    starts.push(next < from ? from : next);
+    if (step === 'day') next = addDays(next, 1);
+    else if (step === 'week') next = addDays(next, 7);
+    else {
+      const [year, month] = next.split('-').map(Number) as [number, number];
+      next =
+        month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    }
+  }
+  return starts;
+}
+
+/** The teams or people who completed most, with their names (most first, ties by name). */
+function topCompleters(rows: FactGroups['teams'], names: ReadonlyMap<string, string>) {
+  return rows
+    .flatMap((row) => {
+      const name = names.get(row.id);
+      return name === undefined ? [] : [{ id: row.id, name, count: row.count }];
+    })
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, TOP_COMPLETERS);
 }
 
 function completedOf(rows: readonly MainRow[], priority: string | null, median: number | null) {
@@ -170,22 +113,54 @@ function completedOf(rows: readonly MainRow[], priority: string | null, median: 
   } satisfies CompletedRow;
 }
 
-/** Every figure of the period, from the facts. */
-export async function periodFigures(executor: Executor, scope: DashboardScope) {
-  const row = await figuresRow(executor, scope);
-  const current = row.main.filter((main) => main.current);
-  const priorities = [...new Set(row.main.map((main) => main.priority))];
-  const measured = sum(current, (main) => main.measured);
-  const exact =
-    measured > 0 && measured <= EXACT_MEDIAN_LIMIT ? await exactMedians(executor, scope) : null;
+/** The counts per bucket of one priority, or of all (null). */
+function bucketsOf(rows: FactGroups['buckets'], priority: string | null) {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    if (priority !== null && row.priority !== priority) continue;
+    counts.set(row.bucket, (counts.get(row.bucket) ?? 0) + row.count);
+  }
+  return [...counts].map(([bucket, count]) => ({ bucket, count }));
+}
+
+/** Ascending, nulls last (as PostgreSQL orders text and uuids). */
+function nullsLast(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * Every figure of the period, from its grouped facts and, when it measured at most
+ * EXACT_MEDIAN_LIMIT resolutions, their values (null: medians from the buckets).
+ */
+export function periodFigures(
+  groups: FactGroups,
+  names: GroupNames,
+  period: DashboardPeriod,
+  values: readonly ResolutionValue[] | null,
+) {
+  const current = groups.main.filter((main) => main.current);
+  const priorities = [...new Set(groups.main.map((main) => main.priority))];
   const medianOf = (priority: string | null) =>
-    exact
-      ? (exact.find((median) => median.priority === priority)?.median ?? null)
-      : medianOfBuckets(row.buckets.filter((bucket) => bucket.priority === priority));
-  const kinds = [...new Set(row.main.map((main) => main.kind))];
+    values
+      ? exactMedian(
+          values
+            .filter((value) => priority === null || value.priority === priority)
+            .map((value) => value.seconds),
+        )
+      : medianOfBuckets(bucketsOf(groups.buckets, priority));
+  const kinds = [...new Set(groups.main.map((main) => main.kind))];
+  const categories = new Map<string | null, number>();
+  for (const main of current) {
+    if (main.created === 0) continue;
+    categories.set(main.category_id, (categories.get(main.category_id) ?? 0) + main.created);
+  }
+  const steps = new Map(groups.steps.map((step) => [step.start, step]));
   return {
     created: kinds.map((kind) => {
-      const rows = row.main.filter((main) => main.kind === kind);
+      const rows = groups.main.filter((main) => main.kind === kind);
       return {
         kind,
         created: sum(
@@ -199,10 +174,10 @@ export async function periodFigures(executor: Executor, scope: DashboardScope) {
       };
     }),
     completed: [
-      completedOf(row.main, null, medianOf(null)),
+      completedOf(groups.main, null, medianOf(null)),
       ...priorities.map((priority) =>
         completedOf(
-          row.main.filter((main) => main.priority === priority),
+          groups.main.filter((main) => main.priority === priority),
           priority,
           medianOf(priority),
         ),
@@ -232,9 +207,20 @@ export async function periodFigures(executor: Executor, scope: DashboardScope) {
       }))
       .filter((split) => split.count > 0)
       .sort((a, b) => b.count - a.count || a.priority.localeCompare(b.priority)),
-    byCategory: row.categories,
-    teams: row.teams,
-    people: row.people,
-    steps: row.steps ?? [],
+    byCategory: [...categories]
+      .map(([id, count]) => {
+        const named = id === null ? undefined : names.categories.get(id);
+        return { id, name: named?.name ?? null, key: named?.key ?? null, count };
+      })
+      .sort((a, b) => b.count - a.count || nullsLast(a.name, b.name) || nullsLast(a.id, b.id)),
+    teams: topCompleters(groups.teams, names.teams),
+    people: topCompleters(groups.people, names.people),
+    steps: trendStarts(period).map((start) => ({
+      start,
+      created: steps.get(start)?.created ?? 0,
+      completed: steps.get(start)?.completed ?? 0,
+      met: steps.get(start)?.met ?? 0,
+      breached: steps.get(start)?.breached ?? 0,
+    })),
   };
 }

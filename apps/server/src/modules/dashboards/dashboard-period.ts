@@ -12,14 +12,22 @@ export type DashboardPeriod = TServiceDashboard['period'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One formatter per time zone: making one costs more than the rest of a dashboard's dates. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date ('YYYY-MM-DD') in the time zone. */
 export function localToday(now: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(now);
 }
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -4,8 +4,6 @@
  * organisation's days.
  */
 import type { TTicketKind } from '@mainstay/contracts';
-
-const BOTH_KINDS: readonly TTicketKind[] = ['reactive', 'general'];
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { tickets } from '../../db/schema/index.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
@@ -16,8 +14,11 @@ import {
   seesEveryTicket,
   visibleTickets,
   type TicketViewer,
+  type VisibilityForm,
 } from '../tickets/index.ts';
 import type { DashboardPeriod } from './dashboard-period.ts';
+
+const BOTH_KINDS: readonly TTicketKind[] = ['reactive', 'general'];
 
 export interface DashboardScope {
   viewer: TicketViewer;
@@ -30,6 +31,8 @@ export interface DashboardScope {
    * a technician's whole reactive list and their own general work are not one OR).
    */
   whereByKind: SQL[];
+  /** The same for statements over open tickets only, starting from the caller's open work. */
+  openWhereByKind: SQL[];
   /** The building filter, when given. */
   buildingId: string | undefined;
   period: DashboardPeriod;
@@ -57,6 +60,7 @@ export function visibleToDashboard(
   viewer: TicketViewer,
   kinds: readonly TTicketKind[],
   buildingId?: string,
+  form: VisibilityForm = { perRow: true },
 ): SQL {
   const building = buildingId ? eq(tickets.buildingId, buildingId) : undefined;
   if (kinds.length === 0) return sql`false`;
@@ -67,7 +71,7 @@ export function visibleToDashboard(
       building,
     ) as SQL;
   }
-  const visible = kinds.map((kind) => visibleTickets(viewer, kind, true));
+  const visible = kinds.map((kind) => visibleTickets(viewer, kind, form));
   return and(visible.length === 1 ? visible[0] : or(...visible), building) as SQL;
 }
 
@@ -84,6 +88,9 @@ export function dashboardScope(
     kinds,
     where: visibleToDashboard(viewer, kinds, buildingId),
     whereByKind: kinds.map((kind) => visibleToDashboard(viewer, [kind], buildingId)),
+    openWhereByKind: kinds.map((kind) =>
+      visibleToDashboard(viewer, [kind], buildingId, { openOnly: true }),
+    ),
     buildingId,
     period,
     start: localDayStart(period.from, timezone),

@@ -22,8 +22,9 @@ import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { hasWorkingTime } from '../sla/index.ts';
 import { loadTicketSettings, type TicketViewer } from '../tickets/index.ts';
-import { latestFeedback, openNow, overdueJobs, type OpenRow } from './dashboard-counts.ts';
-import { periodFigures, type CompletedRow } from './dashboard-figures.ts';
+import { openNow, overdueJobs, type OpenRow } from './dashboard-counts.ts';
+import type { CompletedRow } from './dashboard-figures.ts';
+import { periodParts } from './dashboard-parts.ts';
 import { resolvePeriod } from './dashboard-period.ts';
 import { dashboardScope, reachableKinds } from './dashboard-scope.ts';
 
@@ -93,15 +94,16 @@ export async function serviceDashboard(
   query: DashboardQuery,
   now = new Date(),
 ): Promise<TServiceDashboard> {
-  await checkBuilding(executor, viewer, query.building_id);
-  const settings = await loadTicketSettings(executor, viewer.auth.organisationId);
+  const [settings] = await Promise.all([
+    loadTicketSettings(executor, viewer.auth.organisationId),
+    checkBuilding(executor, viewer, query.building_id),
+  ]);
   const period = resolvePeriod(query, settings.timezone, now);
   const kinds = reachableKinds(viewer, query.kind);
   const scope = dashboardScope(viewer, kinds, period, query.building_id, now);
-  const [figures, open, latest, jobs] = await Promise.all([
-    periodFigures(executor, scope),
+  const [{ figures, latest }, open, jobs] = await Promise.all([
+    periodParts(executor, scope),
     openNow(executor, scope),
-    latestFeedback(executor, scope),
     overdueJobs(executor, scope),
   ]);
   const { completed, response, feedback } = figures;

@@ -7,7 +7,7 @@ export {
   syncDefaultTicketCategories,
 } from './core/ticket-categories.ts';
 export { changeTicketStatus } from './core/ticket-status.ts';
-export { seesEveryTicket, viewerOf, visibleTickets } from './ticket-access.ts';
+export { seesEveryTicket, viewerOf, visibleTickets, type VisibilityForm } from './ticket-access.ts';
 export type { TicketViewer } from './ticket-access.ts';
 export {
   firstVisit,

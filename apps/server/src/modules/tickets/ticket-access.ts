@@ -38,15 +38,18 @@ export function viewerOf(auth: RequestAuth): TicketViewer {
  * long the viewer's history. `perRow` writes it as a test of each row instead (the viewer's
  * assignments hashed once, their teams and company compared), for aggregates that read a range
  * of the organisation's tickets anyway (the dashboard and reports), where a long list of ids
- * would be searched for every row.
+ * would be searched for every row. Written as `exists`, the database picks per statement between
+ * hashing the viewer's assignments once (a long range) and looking each row up (today's few).
  */
 export function assignedToViewer(viewer: TicketViewer, openOnly = false, perRow = false): SQL {
   const { auth, scope } = viewer;
   if (perRow) {
     return or(
-      sql`${tickets.id} in (select ${ticketAssignees.ticketId} from ${ticketAssignees}
-        where ${ticketAssignees.userId} = ${auth.userId}
+      exists(
+        sql`(select 1 from ${ticketAssignees} where ${ticketAssignees.ticketId} = ${tickets.id}
+          and ${ticketAssignees.userId} = ${auth.userId}
           and ${tenantCondition(ticketAssignees, auth.organisationId)})`,
+      ),
       viewer.teamIds.length > 0 ? inArray(tickets.teamId, viewer.teamIds) : undefined,
       scope.contractorId ? eq(tickets.contractorId, scope.contractorId) : undefined,
     ) as SQL;
@@ -75,11 +78,26 @@ export function assignedToViewer(viewer: TicketViewer, openOnly = false, perRow 
   return sql`${tickets.id} = any(array(${sql.join(sources, sql` union all `)}))`;
 }
 
+/** How visibleTickets writes "assigned to the viewer" (see assignedToViewer). */
+export interface VisibilityForm {
+  /** Tested on each row, for aggregates over a range of the organisation's tickets. */
+  perRow?: boolean;
+  /**
+   * Only the viewer's open assignments: for statements that read open tickets only (work open
+   * now), which then start from those few instead of the viewer's whole history.
+   */
+  openOnly?: boolean;
+}
+
 /**
  * Every condition a ticket must meet to be visible to the viewer (organisation and kind
- * included); `perRow` as for assignedToViewer.
+ * included); `form` as for assignedToViewer.
  */
-export function visibleTickets(viewer: TicketViewer, kind: TTicketKind, perRow = false): SQL {
+export function visibleTickets(
+  viewer: TicketViewer,
+  kind: TTicketKind,
+  { perRow = false, openOnly = false }: VisibilityForm = {},
+): SQL {
   const { auth, scope } = viewer;
   const conditions: (SQL | undefined)[] = [
     tenantCondition(tickets, auth.organisationId),
@@ -88,7 +106,7 @@ export function visibleTickets(viewer: TicketViewer, kind: TTicketKind, perRow =
     withinContractor(scope, tickets.contractorId),
   ];
   if (!auth.ability.can('read', KIND_SUBJECT[kind])) {
-    conditions.push(assignedToViewer(viewer, false, perRow));
+    conditions.push(assignedToViewer(viewer, openOnly, perRow));
   } else if (!auth.ability.can('read', 'buildings')) {
     const watching = exists(
       sql`(select 1 from ${ticketWatchers} where ${ticketWatchers.ticketId} = ${tickets.id}
@@ -99,7 +117,7 @@ export function visibleTickets(viewer: TicketViewer, kind: TTicketKind, perRow =
       or(
         eq(tickets.reporterUserId, auth.userId),
         watching,
-        assignedToViewer(viewer, false, perRow),
+        assignedToViewer(viewer, openOnly, perRow),
       ) as SQL,
     );
   }

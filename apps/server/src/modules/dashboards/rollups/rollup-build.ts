@@ -169,7 +169,13 @@ export async function rollUpOrganisation(
         rolledUntil:
           rebuild || !state.ready || target > state.rolledUntil ? target : state.rolledUntil,
         ready: true,
-        updatedAt: now,
+        // The sums' version (dashboards keep what they computed from them until it moves):
+        // moved only when a day was summed, and always forward.
+        ...(result.days === 0
+          ? {}
+          : {
+              updatedAt: sql`greatest(${now}::timestamptz, ${ticketRollupState.updatedAt} + interval '1 millisecond')`,
+            }),
       })
       .where(tenantCondition(ticketRollupState, organisationId));
     return result;

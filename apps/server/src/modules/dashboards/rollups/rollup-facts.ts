@@ -106,13 +106,16 @@ export interface FactsRange {
   start: SQL;
   end: SQL;
   timezone: string;
+  /** What the tickets are read from (default the table; liveFacts: the few touched). */
+  source?: SQL;
 }
 
 /**
  * The facts of [start, end) from the tickets, one row per (local day, facet, dimensions),
  * columns `start`, FACT_DIMENSIONS, FACT_MEASURES.
  */
-export function factsFromTickets({ where, start, end, timezone }: FactsRange): SQL {
+export function factsFromTickets({ where, start, end, timezone, source }: FactsRange): SQL {
+  const from = source ?? sql`${tickets}`;
   const dayOf = (column: PgColumn) => sql`(${column} at time zone ${timezone})::date`;
   const within = (column: PgColumn) =>
     sql`${where} and ${column} >= ${start} and ${column} < ${end}`;
@@ -127,7 +130,7 @@ export function factsFromTickets({ where, start, end, timezone }: FactsRange): S
         category_id: sql`${tickets.categoryId}`,
       },
       measures,
-      sql`from ${tickets} where ${within(column)} ${groupAll}`,
+      sql`from ${from} where ${within(column)} ${groupAll}`,
     );
   const seconds = sql`${tickets.resolutionBusinessSeconds}`;
   const rating = sql`${tickets.feedbackRating}`;
@@ -163,7 +166,7 @@ export function factsFromTickets({ where, start, end, timezone }: FactsRange): S
         user_id: sql`${tickets.completedByUserId}`,
       },
       { completed: sql`count(*)` },
-      sql`from ${tickets} where ${within(tickets.completedAt)} ${groupAll}`,
+      sql`from ${from} where ${within(tickets.completedAt)} ${groupAll}`,
     ),
     part(
       dayOf(tickets.completedAt),
@@ -174,7 +177,7 @@ export function factsFromTickets({ where, start, end, timezone }: FactsRange): S
         bucket: bucketOf(seconds),
       },
       { measured: sql`count(*)` },
-      sql`from ${tickets} where ${within(tickets.completedAt)} and ${seconds} is not null ${groupAll}`,
+      sql`from ${from} where ${within(tickets.completedAt)} and ${seconds} is not null ${groupAll}`,
     ),
   ];
   const dimensionNames = sql.raw(['start', ...FACT_DIMENSIONS].join(', '));
@@ -188,4 +191,21 @@ export function factsFromTickets({ where, start, end, timezone }: FactsRange): S
   return sql`select ${dimensionNames}, ${sums}
     from (${sql.join(parts, sql` union all `)}) as parts (${dimensionNames}, ${sql.raw(FACT_MEASURES.join(', '))})
     group by ${dimensionNames}`;
+}
+
+/**
+ * The same facts for a short range (the live days, usually today): the tickets with any instant
+ * in it are found once (the indexes of each instant, OR-ed) and the visibility tested on those
+ * few, then the parts read them alone. A smaller statement to plan and run than six range scans
+ * each testing the visibility.
+ */
+export function liveFacts({ where, start, end, timezone }: FactsRange): SQL {
+  const touched = sql.join(
+    [tickets.createdAt, tickets.completedAt, tickets.respondedAt, tickets.feedbackAt].map(
+      (column) => sql`(${column} >= ${start} and ${column} < ${end})`,
+    ),
+    sql` or `,
+  );
+  return sql`(with touched as materialized (select * from ${tickets} where ${where} and (${touched}))
+    ${factsFromTickets({ where: sql`true`, start, end, timezone, source: sql`touched as ${tickets}` })})`;
 }
