@@ -6,7 +6,9 @@
  * the buckets. Formulas: docs/kpis.md.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
+import { rowsOf } from './dashboard-counts.ts';
 import type { FactGroups, GroupNames, MainRow } from './dashboard-groups.ts';
 import { addDays, type DashboardPeriod } from './dashboard-period.ts';
 import { medianOfBuckets } from './rollups/rollup-median.ts';
@@ -32,22 +34,40 @@ export type CompletedRow = {
 const sum = (rows: readonly MainRow[], pick: (row: MainRow) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-export interface ResolutionValue {
-  priority: string;
-  seconds: number;
-}
+/** Measured resolution times per priority (numbers, compact: kept in the dashboard's cache). */
+export type ResolutionValues = Record<string, number[]>;
 
 /**
  * The measured resolution times of tickets completed in [from, to), at most one more than
  * EXACT_MEDIAN_LIMIT (more than that and the medians come from the buckets).
  */
-export function resolutionValuesStatement(where: SQL, from: SQL, to: SQL): SQL {
+export async function readResolutionValues(
+  executor: Executor,
+  where: SQL,
+  from: SQL,
+  to: SQL,
+): Promise<ResolutionValues> {
   const seconds = tickets.resolutionBusinessSeconds;
-  return sql`select ${tickets.priority} as priority, ${seconds}::float8 as seconds
-    from ${tickets}
-    where ${where} and ${tickets.completedAt} >= ${from}
-      and ${tickets.completedAt} < ${to} and ${seconds} is not null
-    limit ${EXACT_MEDIAN_LIMIT + 1}`;
+  const rows = await rowsOf<{ priority: string; seconds: number }>(
+    executor,
+    sql`select ${tickets.priority} as priority, ${seconds}::float8 as seconds
+      from ${tickets}
+      where ${where} and ${tickets.completedAt} >= ${from}
+        and ${tickets.completedAt} < ${to} and ${seconds} is not null
+      limit ${EXACT_MEDIAN_LIMIT + 1}`,
+  );
+  const values: ResolutionValues = {};
+  for (const row of rows) (values[row.priority] ??= []).push(row.seconds);
+  return values;
+}
+
+/** Both sets of values together. */
+export function joinValues(a: ResolutionValues, b: ResolutionValues): ResolutionValues {
+  const joined: ResolutionValues = { ...a };
+  for (const [priority, seconds] of Object.entries(b)) {
+    joined[priority] = [...(joined[priority] ?? []), ...seconds];
+  }
+  return joined;
 }
 
 /** The middle value, as PostgreSQL's percentile_cont(0.5): the mean of the two middle ones. */
@@ -139,17 +159,13 @@ export function periodFigures(
   groups: FactGroups,
   names: GroupNames,
   period: DashboardPeriod,
-  values: readonly ResolutionValue[] | null,
+  values: ResolutionValues | null,
 ) {
   const current = groups.main.filter((main) => main.current);
   const priorities = [...new Set(groups.main.map((main) => main.priority))];
   const medianOf = (priority: string | null) =>
     values
-      ? exactMedian(
-          values
-            .filter((value) => priority === null || value.priority === priority)
-            .map((value) => value.seconds),
-        )
+      ? exactMedian(priority === null ? Object.values(values).flat() : (values[priority] ?? []))
       : medianOfBuckets(bucketsOf(groups.buckets, priority));
   const kinds = [...new Set(groups.main.map((main) => main.kind))];
   const categories = new Map<string | null, number>();

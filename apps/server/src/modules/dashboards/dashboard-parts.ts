@@ -23,9 +23,10 @@ import {
 } from './dashboard-counts.ts';
 import {
   EXACT_MEDIAN_LIMIT,
+  joinValues,
   periodFigures,
-  resolutionValuesStatement,
-  type ResolutionValue,
+  readResolutionValues,
+  type ResolutionValues,
 } from './dashboard-figures.ts';
 import {
   groupNames,
@@ -64,12 +65,16 @@ interface SummedPart {
   groups: FactGroups;
   latest: LatestRow[];
   /** The measured resolution times, when there are at most EXACT_MEDIAN_LIMIT of them. */
-  values: ResolutionValue[] | null;
+  values: ResolutionValues | null;
 }
 
-const NOTHING_SUMMED: SummedPart = { groups: NO_GROUPS, latest: [], values: [] };
+const NOTHING_SUMMED: SummedPart = { groups: NO_GROUPS, latest: [], values: {} };
 
-const summedParts = new MemoCache<SummedPart>({ maxEntries: 2000, maxAgeMs: 15 * 60_000 });
+/**
+ * At most 1,000 entries: a few kilobytes each, up to about 40 KB with the values of exact
+ * medians (at most EXACT_MEDIAN_LIMIT numbers).
+ */
+const summedParts = new MemoCache<SummedPart>({ maxEntries: 1000, maxAgeMs: 15 * 60_000 });
 const dialect = new PgDialect();
 
 const measuredIn = (groups: FactGroups) =>
@@ -98,10 +103,7 @@ async function computeSummed(executor: Executor, inputs: SummedInputs): Promise<
   ]);
   const values =
     measuredIn(groups) <= EXACT_MEDIAN_LIMIT
-      ? await rowsOf<ResolutionValue>(
-          executor,
-          resolutionValuesStatement(inputs.where, start, boundary),
-        )
+      ? await readResolutionValues(executor, inputs.where, start, boundary)
       : null;
   return { groups, latest, values };
 }
@@ -193,18 +195,15 @@ export async function periodParts(executor: Executor, scope: DashboardScope) {
   const [names, liveValues] = await Promise.all([
     groupNames(executor, organisationId, groups),
     exact && measuredIn(liveGroups) > 0
-      ? rowsOf<ResolutionValue>(
-          executor,
-          resolutionValuesStatement(scope.where, livePeriodFrom, scope.end),
-        )
-      : [],
+      ? readResolutionValues(executor, scope.where, livePeriodFrom, scope.end)
+      : {},
   ]);
   return {
     figures: periodFigures(
       groups,
       names,
       period,
-      exact ? [...(summed.values ?? []), ...liveValues] : null,
+      exact ? joinValues(summed.values ?? {}, liveValues) : null,
     ),
     latest: latestOf([...summed.latest, ...liveLatest]),
   };
