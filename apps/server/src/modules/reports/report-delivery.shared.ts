@@ -17,6 +17,8 @@ export interface DeliveryDeps {
   files: FilesService;
   /** Public address of the web app, for links in e-mails. */
   appUrl: string;
+  /** Path of the API under appUrl (API_BASE), for the addresses mail clients call themselves. */
+  apiBase: string;
   sendMail: (input: SendMailInput) => Promise<void>;
   log: FastifyBaseLogger;
 }

@@ -34,7 +34,7 @@ import { reportFile } from './report-file.ts';
 import { loadMembers, mayReceive, viewerOfMember, type ReportMember } from './report-members.ts';
 import { nextRunAfter } from './report-schedule-time.ts';
 import { ruleOf } from './report-schedules.service.ts';
-import { signUnsubscribeToken, unsubscribeSecret } from './report-unsubscribe.ts';
+import { unsubscribeLinks, unsubscribeSecret } from './report-unsubscribe.ts';
 import { runReport } from './reports.service.ts';
 
 /** Occurrences handled per pass; the rest wait a minute. */
@@ -113,24 +113,24 @@ async function deliver(
     ]);
     exportId ??= stored?.id ?? null;
     for (const reader of readers) {
-      const unsubscribeLink = `${deps.appUrl}/reports/unsubscribe?t=${signUnsubscribeToken(secret, {
+      const unsubscribe = unsubscribeLinks(deps, secret, {
         scheduleId: schedule.id,
         organisationId,
         userId: reader.id,
-      })}`;
+      });
       const common = {
         name: reader.name,
         schedule_name: schedule.name,
         report_title: reportTitle(language, schedule.reportKey),
         period: periodLabel(language, report.period),
         owner_name: owner.name,
-        unsubscribe_link: unsubscribeLink,
+        unsubscribe_link: unsubscribe.page,
       };
       await deps.sendMail({
         to: reader.email,
         language,
         organisationId,
-        headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` },
+        headers: unsubscribe.headers,
         ...(schedule.delivery === 'link'
           ? {
               template: 'report-schedule-link',

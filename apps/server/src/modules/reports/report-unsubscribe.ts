@@ -4,7 +4,7 @@
  * old e-mail must still let its reader leave). Using it needs no sign-in: it removes that person
  * from that schedule, once or again.
  */
-import type { TReportUnsubscribeResult } from '@mainstay/contracts';
+import { reportDeliveryEndpoints, type TReportUnsubscribeResult } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { readLinkToken, signedLinkSecret, signLinkToken } from '../../lib/signed-link.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { translate } from '../../lib/translate.ts';
+import type { DeliveryDeps } from './report-delivery.shared.ts';
 
 const SECRET_KEY = 'report_unsubscribe_secret';
 
@@ -42,6 +43,34 @@ export function readUnsubscribeToken(secret: Buffer, token: string): Unsubscribe
     return { scheduleId: s, organisationId: o, userId: u };
   }
   throw new AppError('LINK_INVALID');
+}
+
+export interface UnsubscribeLinks {
+  /** The page that asks first, for the e-mail's footer. */
+  page: string;
+  /** List-Unsubscribe with its one-click address (RFC 8058), for mail clients' own button. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The unsubscribe links of one recipient's e-mail, both with the same token. The one-click
+ * address is the API's: a mail client posts to it once its reader chose to leave, and no page
+ * is shown. Mail scanners that open links never post, so it needs no confirming step.
+ */
+export function unsubscribeLinks(
+  deps: Pick<DeliveryDeps, 'appUrl' | 'apiBase'>,
+  secret: Buffer,
+  payload: UnsubscribePayload,
+): UnsubscribeLinks {
+  const token = signUnsubscribeToken(secret, payload);
+  const oneClick = `${deps.appUrl}${deps.apiBase}${reportDeliveryEndpoints.oneClickUnsubscribe.path}?token=${token}`;
+  return {
+    page: `${deps.appUrl}/reports/unsubscribe?t=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**
