@@ -3,7 +3,7 @@
 // link and one-click List-Unsubscribe header, exactly once however often the occurrence is run;
 // the owner's view is what is sent; an owner who is deactivated stops the schedule with the
 // reason shown; the unsubscribe link works without sign-in and a tampered one is refused. Next
-// runs follow the organisation's wall clock.
+// runs follow the organisation's wall clock. Retries: reports-schedule-retries.test.ts.
 import type { TReport, TReportSchedule } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -29,6 +29,8 @@ export const RUN_PROBLEMS = [
   'owner_forbidden',
   'no_recipients',
   'failed',
+  // A run whose attempts all died before it was sent to everyone (report-run-ledger.ts).
+  'interrupted',
 ] as const;
 export type RunProblemCode = (typeof RUN_PROBLEMS)[number];
 

@@ -2,12 +2,13 @@
  * The scheduled reports' runs (the `reports.run-schedules` job, every minute): each active
  * schedule whose next run is due is claimed in the runs ledger under (schedule, due instant), a
  * unique key, so two servers, or a job retried, send an occurrence once; its next run is moved on
- * (only if nobody changed it meanwhile). Then the report is computed as its owner sees it now,
+ * (only if nobody changed it meanwhile). Then the report is computed as its owner sees it,
  * once per recipients' language, stored as an export (kept REPORT_EXPORT_DAYS days) and mailed to
  * each recipient, attached or linked, with their own unsubscribe link. An owner who is no longer
  * active or may no longer open the report, or no recipient left who may, stops the schedule with
- * the reason shown; any other failure is recorded and the next occurrence tries again.
- * A server that dies mid-run leaves that occurrence claimed: it is not sent twice, nor retried.
+ * the reason shown. Any other failure, or a server that dies mid-run, leaves the run to be taken
+ * over by a later pass (report-run-ledger.ts), which sends only to those not sent it yet, up to
+ * RUN_ATTEMPTS attempts; then the run is given up and the schedule shows why.
  */
 import { REPORT_EXPORT_DAYS, ZReportQuery, type TReportFileFormat } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
@@ -15,7 +16,6 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import {
   reportExports,
   reportScheduleRecipients,
-  reportScheduleRuns,
   reportSchedules,
   type ReportScheduleRow,
 } from '../../db/schema/index.ts';
@@ -29,29 +29,57 @@ import {
   reportTitle,
   RunProblem,
   type DeliveryDeps,
+  type RunProblemCode,
 } from './report-delivery.shared.ts';
 import { reportFile } from './report-file.ts';
 import { loadMembers, mayReceive, viewerOfMember, type ReportMember } from './report-members.ts';
+import {
+  claimedRecipients,
+  claimOccurrence,
+  finishRun,
+  laterRunExists,
+  recipientsReached,
+  renewLease,
+  retryLater,
+  RUN_ATTEMPTS,
+  runsToTakeOver,
+  sendOnce,
+  takeOver,
+  type RunClaim,
+} from './report-run-ledger.ts';
 import { nextRunAfter } from './report-schedule-time.ts';
 import { ruleOf } from './report-schedules.service.ts';
 import { unsubscribeLinks, unsubscribeSecret } from './report-unsubscribe.ts';
 import { runReport } from './reports.service.ts';
 
-/** Occurrences handled per pass; the rest wait a minute. */
+/** Occurrences, and runs taken over, handled per pass; the rest wait a minute. */
 const BATCH = 100;
 
-export type RunOutcome = 'sent' | 'failed' | 'skipped';
+export type RunOutcome = 'sent' | 'failed' | 'retrying' | 'skipped';
 
-interface Delivered {
-  recipients: number;
+/** What an attempt got done, kept when it fails halfway. */
+interface Progress {
   exportId: string | null;
 }
 
+/** The pass's clock: `now`, moved on by the time the pass has taken so far. */
+function clockFrom(now: Date): () => Date {
+  const began = performance.now();
+  return () => new Date(now.getTime() + (performance.now() - began));
+}
+
+/**
+ * Sends the run to each recipient who may receive it and was not sent it by an earlier attempt.
+ * The report is computed as of the run's first attempt, so every recipient of an occurrence
+ * gets the same period however late a retry comes.
+ */
 async function deliver(
   deps: DeliveryDeps,
   schedule: ReportScheduleRow,
-  now: Date,
-): Promise<Delivered> {
+  claim: RunClaim,
+  clock: () => Date,
+  progress: Progress,
+): Promise<void> {
   const { db } = deps;
   const organisationId = schedule.organisationId;
   const [owner] = schedule.ownerUserId
@@ -72,17 +100,26 @@ async function deliver(
   ).filter((member) => mayReceive(member, schedule.reportKey));
   if (recipients.length === 0) throw new RunProblem('no_recipients');
 
+  const reached = await claimedRecipients(db, claim);
+  const byLanguage = new Map<LanguageCode, ReportMember[]>();
+  for (const member of recipients) {
+    if (reached.has(member.id)) continue;
+    byLanguage.set(member.language, [...(byLanguage.get(member.language) ?? []), member]);
+  }
+  if (byLanguage.size === 0) return;
   const viewer = await viewerOfMember(db, organisationId, owner);
   const query = ZReportQuery.parse(schedule.filters);
   const secret = await unsubscribeSecret(db, db);
-  const byLanguage = new Map<LanguageCode, ReportMember[]>();
-  for (const member of recipients) {
-    byLanguage.set(member.language, [...(byLanguage.get(member.language) ?? []), member]);
-  }
-  let exportId: string | null = null;
   for (const [language, readers] of byLanguage) {
     // Headers and labels in the readers' language: one file per language.
-    const report = await runReport(db, viewer, schedule.reportKey, query, language, now);
+    const report = await runReport(
+      db,
+      viewer,
+      schedule.reportKey,
+      query,
+      language,
+      claim.startedAt,
+    );
     const file = await reportFile(report, schedule.format as TReportFileFormat, language, {
       deps: { db, files: deps.files },
       organisationId,
@@ -95,6 +132,7 @@ async function deliver(
       filename: file.filename,
       data: file.data,
     });
+    const now = clock();
     const [stored] = await forOrganisation(db, organisationId).insert(reportExports, [
       {
         requestedByUserId: owner.id,
@@ -111,7 +149,8 @@ async function deliver(
         completedAt: now,
       },
     ]);
-    exportId ??= stored?.id ?? null;
+    progress.exportId ??= stored?.id ?? null;
+    await renewLease(db, claim, clock());
     for (const reader of readers) {
       const unsubscribe = unsubscribeLinks(deps, secret, {
         scheduleId: schedule.id,
@@ -126,36 +165,153 @@ async function deliver(
         owner_name: owner.name,
         unsubscribe_link: unsubscribe.page,
       };
-      await deps.sendMail({
-        to: reader.email,
-        language,
-        organisationId,
-        headers: unsubscribe.headers,
-        ...(schedule.delivery === 'link'
-          ? {
-              template: 'report-schedule-link',
-              data: {
-                ...common,
-                link: mailedFileLink(deps, saved, reader.id),
-                expires_days: String(REPORT_EXPORT_DAYS),
-              },
-            }
-          : {
-              template: 'report-schedule-attachment',
-              data: common,
-              attachments: [
-                {
-                  organisationId,
-                  fileId: saved.id,
-                  filename: file.filename,
-                  contentType: file.contentType,
+      await sendOnce(db, claim, reader.id, () =>
+        deps.sendMail({
+          to: reader.email,
+          language,
+          organisationId,
+          headers: unsubscribe.headers,
+          ...(schedule.delivery === 'link'
+            ? {
+                template: 'report-schedule-link',
+                data: {
+                  ...common,
+                  link: mailedFileLink(deps, saved, reader.id),
+                  expires_days: String(REPORT_EXPORT_DAYS),
                 },
-              ],
-            }),
-      });
+              }
+            : {
+                template: 'report-schedule-attachment',
+                data: common,
+                attachments: [
+                  {
+                    organisationId,
+                    fileId: saved.id,
+                    filename: file.filename,
+                    contentType: file.contentType,
+                  },
+                ],
+              }),
+        }),
+      );
+      await renewLease(db, claim, clock());
     }
   }
-  return { recipients: recipients.length, exportId };
+}
+
+const problemOf = (error: unknown): RunProblemCode =>
+  error instanceof RunProblem
+    ? error.code
+    : error instanceof AppError && error.code === 'REPORT_FORBIDDEN'
+      ? 'owner_forbidden'
+      : 'failed';
+
+/**
+ * The schedule's last run, as its page shows it: from this run unless a later occurrence was
+ * claimed meanwhile (a retry that ends late must not hide a newer result). A stop applies
+ * whatever the order: its reason is the schedule's state now.
+ */
+async function recordLastRun(
+  deps: DeliveryDeps,
+  claim: RunClaim,
+  now: Date,
+  last: { status: 'sent' | 'failed'; error: string | null; stop?: boolean },
+): Promise<void> {
+  const newest = !(await laterRunExists(deps.db, claim));
+  if (!newest && !last.stop) return;
+  await forOrganisation(deps.db, claim.organisationId).update(
+    reportSchedules,
+    {
+      ...(newest ? { lastRunAt: now, lastStatus: last.status, lastError: last.error } : {}),
+      ...(last.stop ? { active: false, nextRunAt: null } : {}),
+    },
+    eq(reportSchedules.id, claim.scheduleId),
+  );
+}
+
+/** One attempt at a claimed run: sent, failed for good, or left to be tried again. */
+async function attempt(deps: DeliveryDeps, claim: RunClaim, now: Date): Promise<RunOutcome> {
+  const { db } = deps;
+  const clock = clockFrom(now);
+  const ended = async (error: string | null) =>
+    finishRun(db, claim, {
+      status: 'failed',
+      error,
+      recipients: await recipientsReached(db, claim),
+      exportId: null,
+    });
+  const [row] = await forOrganisation(db, claim.organisationId).select(
+    reportSchedules,
+    eq(reportSchedules.id, claim.scheduleId),
+  );
+  if (!row) {
+    await ended(null);
+    return 'failed';
+  }
+  // Paused since the run began: what is left of it is not sent.
+  if (claim.attempts > 1 && !row.active) {
+    await ended('paused');
+    return 'failed';
+  }
+  const progress: Progress = { exportId: null };
+  try {
+    await deliver(deps, row, claim, clock, progress);
+    const finished = await finishRun(db, claim, {
+      status: 'sent',
+      error: null,
+      recipients: await recipientsReached(db, claim),
+      exportId: progress.exportId,
+    });
+    if (finished) await recordLastRun(deps, claim, now, { status: 'sent', error: null });
+    return 'sent';
+  } catch (error) {
+    const problem = problemOf(error);
+    if (problem === 'failed') {
+      deps.log.error(
+        { err: error, scheduleId: row.id, attempt: claim.attempts },
+        'Scheduled report failed',
+      );
+      if (claim.attempts < RUN_ATTEMPTS) {
+        await retryLater(db, claim, problem, clock(), progress.exportId);
+        return 'retrying';
+      }
+    }
+    const finished = await finishRun(db, claim, {
+      status: 'failed',
+      error: problem,
+      recipients: await recipientsReached(db, claim),
+      exportId: progress.exportId,
+    });
+    // A reason only people can fix stops the schedule, visibly, instead of failing every time.
+    if (finished) {
+      await recordLastRun(deps, claim, now, {
+        status: 'failed',
+        error: problem,
+        stop: problem !== 'failed',
+      });
+    }
+    return 'failed';
+  }
+}
+
+/**
+ * A run whose lease passed unfinished: one more attempt, or, after RUN_ATTEMPTS, given up as
+ * interrupted (its last attempt died; one that failed would have ended it).
+ */
+async function takeOverRun(deps: DeliveryDeps, run: RunClaim, now: Date): Promise<RunOutcome> {
+  if (run.attempts >= RUN_ATTEMPTS) {
+    const given = await finishRun(deps.db, run, {
+      status: 'failed',
+      error: 'interrupted',
+      recipients: await recipientsReached(deps.db, run),
+      exportId: null,
+    });
+    if (!given) return 'skipped';
+    await recordLastRun(deps, run, now, { status: 'failed', error: 'interrupted' });
+    return 'failed';
+  }
+  const claim = await takeOver(deps.db, run, now);
+  return claim ? attempt(deps, claim, now) : 'skipped';
 }
 
 /**
@@ -169,79 +325,36 @@ export async function runOccurrence(
   now = new Date(),
 ): Promise<RunOutcome> {
   const { db } = deps;
+  const claim = await claimOccurrence(db, schedule, dueAt, now);
+  if (!claim) return 'skipped';
   const scope = forOrganisation(db, schedule.organisationId);
-  const [run] = await db
-    .insert(reportScheduleRuns)
-    .values({ organisationId: schedule.organisationId, scheduleId: schedule.id, dueAt })
-    .onConflictDoNothing()
-    .returning();
-  if (!run) return 'skipped';
-  const thisRun = eq(reportScheduleRuns.id, run.id);
   const [row] = await scope.select(reportSchedules, eq(reportSchedules.id, schedule.id));
-  if (!row) {
-    await scope.update(reportScheduleRuns, { status: 'failed', finishedAt: new Date() }, thisRun);
-    return 'failed';
-  }
-  const mine = eq(reportSchedules.id, row.id);
-  const { timezone } = await loadTicketSettings(db, row.organisationId);
-  const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
-  const next = row.active ? nextRunAfter(ruleOf(row), timezone, after) : null;
-  // Moved on only from this occurrence: an edit made meanwhile set its own next run.
-  await scope.update(
-    reportSchedules,
-    { nextRunAt: next },
-    and(mine, eq(reportSchedules.nextRunAt, dueAt)),
-  );
-
-  try {
-    const delivered = await deliver(deps, row, now);
-    await scope.update(
-      reportScheduleRuns,
-      { status: 'sent', ...delivered, finishedAt: new Date() },
-      thisRun,
-    );
+  if (row) {
+    const { timezone } = await loadTicketSettings(db, row.organisationId);
+    const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
+    const next = row.active ? nextRunAfter(ruleOf(row), timezone, after) : null;
+    // Moved on only from this occurrence: an edit made meanwhile set its own next run.
     await scope.update(
       reportSchedules,
-      { lastRunAt: now, lastStatus: 'sent', lastError: null },
-      mine,
+      { nextRunAt: next },
+      and(eq(reportSchedules.id, row.id), eq(reportSchedules.nextRunAt, dueAt)),
     );
-    return 'sent';
-  } catch (error) {
-    const problem =
-      error instanceof RunProblem
-        ? error.code
-        : error instanceof AppError && error.code === 'REPORT_FORBIDDEN'
-          ? 'owner_forbidden'
-          : 'failed';
-    if (problem === 'failed') {
-      deps.log.error({ err: error, scheduleId: row.id }, 'Scheduled report failed');
-    }
-    await scope.update(
-      reportScheduleRuns,
-      { status: 'failed', error: problem, finishedAt: new Date() },
-      thisRun,
-    );
-    // A reason only people can fix stops the schedule, visibly, instead of failing every time.
-    const stops = problem !== 'failed';
-    await scope.update(
-      reportSchedules,
-      {
-        lastRunAt: now,
-        lastStatus: 'failed',
-        lastError: problem,
-        ...(stops ? { active: false, nextRunAt: null } : {}),
-      },
-      mine,
-    );
-    return 'failed';
   }
+  return attempt(deps, claim, now);
 }
 
-/** One pass of the job: every occurrence due by `now`, oldest first. */
+/**
+ * One pass of the job: the runs to take over first (they are older), then every occurrence due
+ * by `now`, oldest first.
+ */
 export async function runDueSchedules(
   deps: DeliveryDeps,
   now = new Date(),
 ): Promise<Record<RunOutcome, number>> {
+  const outcomes: Record<RunOutcome, number> = { sent: 0, failed: 0, retrying: 0, skipped: 0 };
+  for (const run of await runsToTakeOver(deps.db, now, BATCH)) {
+    outcomes[await takeOverRun(deps, run, now)] += 1;
+  }
   const due = await deps.db
     .select({
       id: reportSchedules.id,
@@ -252,7 +365,6 @@ export async function runDueSchedules(
     .where(and(eq(reportSchedules.active, true), lte(reportSchedules.nextRunAt, now)))
     .orderBy(asc(reportSchedules.nextRunAt))
     .limit(BATCH);
-  const outcomes: Record<RunOutcome, number> = { sent: 0, failed: 0, skipped: 0 };
   for (const schedule of due) {
     if (!schedule.nextRunAt) continue;
     outcomes[await runOccurrence(deps, schedule, schedule.nextRunAt, now)] += 1;
