@@ -1,8 +1,9 @@
 // Scheduled report runs that do not finish: a run whose attempt died mid-send is taken over once
 // its lease has passed, and sent only to the people who did not get it yet; a run that fails is
 // tried again after a wait, at most RUN_ATTEMPTS times, then given up with the reason on the
-// schedule (as is a run whose last attempt died); what is left of a run whose schedule was
-// paused meanwhile is not sent. Mail goes to the outbox (no SMTP here), which is what is counted.
+// schedule (as is a run whose last attempt died) unless a later occurrence ran since; what is
+// left of a run whose schedule was paused meanwhile is not sent. Mail goes to the outbox (no
+// SMTP here), which is what is counted.
 import type { TReportSchedule } from '@mainstay/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +201,31 @@ describe('scheduled report runs that do not finish', () => {
       last_status: 'failed',
       last_error:
         'L’envoi a été interrompu et les nouvelles tentatives n’ont pas abouti ; certains destinataires ne l’ont peut-être pas reçu. Le prochain envoi réessaiera.',
+    });
+  });
+
+  it('keeps the schedule’s last status from a later occurrence when an older run ends', async () => {
+    const created = await schedule('Newer run first', false);
+    await leftClaimed(created.id, RUN_ATTEMPTS);
+    const newer = after(24 * 3_600_000);
+    await t.app.db.insert(reportScheduleRuns).values({
+      organisationId: w.orgA,
+      scheduleId: created.id,
+      dueAt: newer,
+      startedAt: newer,
+      status: 'sent',
+      recipients: 2,
+      finishedAt: newer,
+    });
+    await t.app.db
+      .update(reportSchedules)
+      .set({ lastRunAt: newer, lastStatus: 'sent' })
+      .where(eq(reportSchedules.id, created.id));
+    expect(await runDueSchedules(deps, after(2 * RUN_LEASE_MS))).toMatchObject({ failed: 1 });
+    expect(await shown(created.id)).toMatchObject({
+      last_run_at: newer.toISOString(),
+      last_status: 'sent',
+      last_error: null,
     });
   });
 

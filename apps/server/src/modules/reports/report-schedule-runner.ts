@@ -209,7 +209,7 @@ const problemOf = (error: unknown): RunProblemCode =>
 /**
  * The schedule's last run, as its page shows it: from this run unless a later occurrence was
  * claimed meanwhile (a retry that ends late must not hide a newer result). A stop applies
- * whatever the order: its reason is the schedule's state now.
+ * whatever the order, with its reason: it is the schedule's state now.
  */
 async function recordLastRun(
   deps: DeliveryDeps,
@@ -217,12 +217,13 @@ async function recordLastRun(
   now: Date,
   last: { status: 'sent' | 'failed'; error: string | null; stop?: boolean },
 ): Promise<void> {
-  const newest = !(await laterRunExists(deps.db, claim));
-  if (!newest && !last.stop) return;
+  if (!last.stop && (await laterRunExists(deps.db, claim))) return;
   await forOrganisation(deps.db, claim.organisationId).update(
     reportSchedules,
     {
-      ...(newest ? { lastRunAt: now, lastStatus: last.status, lastError: last.error } : {}),
+      lastRunAt: now,
+      lastStatus: last.status,
+      lastError: last.error,
       ...(last.stop ? { active: false, nextRunAt: null } : {}),
     },
     eq(reportSchedules.id, claim.scheduleId),
