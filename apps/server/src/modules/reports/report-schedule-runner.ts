@@ -2,201 +2,45 @@
  * The scheduled reports' runs (the `reports.run-schedules` job, every minute): each active
  * schedule whose next run is due is claimed in the runs ledger under (schedule, due instant), a
  * unique key, so two servers, or a job retried, send an occurrence once; its next run is moved on
- * (only if nobody changed it meanwhile). Then the report is computed as its owner sees it,
- * once per recipients' language, stored as an export (kept REPORT_EXPORT_DAYS days) and mailed to
- * each recipient, attached or linked, with their own unsubscribe link. An owner who is no longer
- * active or may no longer open the report, or no recipient left who may, stops the schedule with
- * the reason shown. Any other failure, or a server that dies mid-run, leaves the run to be taken
- * over by a later pass (report-run-ledger.ts), which sends only to those not sent it yet, up to
- * RUN_ATTEMPTS attempts; then the run is given up and the schedule shows why.
+ * (only if nobody changed it meanwhile). Then the report is sent (report-schedule-send.ts):
+ * computed as its owner sees it, once per recipients' language, stored as an export (kept
+ * REPORT_EXPORT_DAYS days) and mailed to each recipient, attached or linked, with their own
+ * unsubscribe links. An owner who is no longer active or may no longer open the report, or no
+ * recipient left who may, stops the schedule with the reason shown. Any other failure, or a
+ * server that dies mid-run, leaves the run to be taken over by a later pass
+ * (report-run-ledger.ts), which sends only to those not sent it yet, up to RUN_ATTEMPTS
+ * attempts; then the run is given up and the schedule shows why.
  */
-import { REPORT_EXPORT_DAYS, ZReportQuery, type TReportFileFormat } from '@mainstay/contracts';
-import type { LanguageCode } from '@mainstay/i18n';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import {
-  reportExports,
-  reportScheduleRecipients,
-  reportSchedules,
-  type ReportScheduleRow,
-} from '../../db/schema/index.ts';
+import { reportSchedules, type ReportScheduleRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { loadTicketSettings } from '../tickets/index.ts';
+import { RunProblem, type DeliveryDeps, type RunProblemCode } from './report-delivery.shared.ts';
 import {
-  exportExpiry,
-  mailedFileLink,
-  periodLabel,
-  reportTitle,
-  RunProblem,
-  type DeliveryDeps,
-  type RunProblemCode,
-} from './report-delivery.shared.ts';
-import { reportFile } from './report-file.ts';
-import { loadMembers, mayReceive, viewerOfMember, type ReportMember } from './report-members.ts';
-import {
-  claimedRecipients,
   claimOccurrence,
   finishRun,
   laterRunExists,
   recipientsReached,
-  renewLease,
   retryLater,
   RUN_ATTEMPTS,
   runsToTakeOver,
-  sendOnce,
   takeOver,
   type RunClaim,
 } from './report-run-ledger.ts';
 import { nextRunAfter } from './report-schedule-time.ts';
+import { deliverRun, type Progress } from './report-schedule-send.ts';
 import { ruleOf } from './report-schedules.service.ts';
-import { unsubscribeLinks, unsubscribeSecret } from './report-unsubscribe.ts';
-import { runReport } from './reports.service.ts';
 
 /** Occurrences, and runs taken over, handled per pass; the rest wait a minute. */
 const BATCH = 100;
 
 export type RunOutcome = 'sent' | 'failed' | 'retrying' | 'skipped';
 
-/** What an attempt got done, kept when it fails halfway. */
-interface Progress {
-  exportId: string | null;
-}
-
 /** The pass's clock: `now`, moved on by the time the pass has taken so far. */
 function clockFrom(now: Date): () => Date {
   const began = performance.now();
   return () => new Date(now.getTime() + (performance.now() - began));
-}
-
-/**
- * Sends the run to each recipient who may receive it and was not sent it by an earlier attempt.
- * The report is computed as of the run's first attempt, so every recipient of an occurrence
- * gets the same period however late a retry comes.
- */
-async function deliver(
-  deps: DeliveryDeps,
-  schedule: ReportScheduleRow,
-  claim: RunClaim,
-  clock: () => Date,
-  progress: Progress,
-): Promise<void> {
-  const { db } = deps;
-  const organisationId = schedule.organisationId;
-  const [owner] = schedule.ownerUserId
-    ? await loadMembers(db, organisationId, [schedule.ownerUserId])
-    : [];
-  if (!owner?.active) throw new RunProblem('owner_inactive');
-  if (!mayReceive(owner, schedule.reportKey)) throw new RunProblem('owner_forbidden');
-  const links = await forOrganisation(db, organisationId).select(
-    reportScheduleRecipients,
-    eq(reportScheduleRecipients.scheduleId, schedule.id),
-  );
-  const recipients = (
-    await loadMembers(
-      db,
-      organisationId,
-      links.map((link) => link.userId),
-    )
-  ).filter((member) => mayReceive(member, schedule.reportKey));
-  if (recipients.length === 0) throw new RunProblem('no_recipients');
-
-  const reached = await claimedRecipients(db, claim);
-  const byLanguage = new Map<LanguageCode, ReportMember[]>();
-  for (const member of recipients) {
-    if (reached.has(member.id)) continue;
-    byLanguage.set(member.language, [...(byLanguage.get(member.language) ?? []), member]);
-  }
-  if (byLanguage.size === 0) return;
-  const viewer = await viewerOfMember(db, organisationId, owner);
-  const query = ZReportQuery.parse(schedule.filters);
-  const secret = await unsubscribeSecret(db, db);
-  for (const [language, readers] of byLanguage) {
-    // Headers and labels in the readers' language: one file per language.
-    const report = await runReport(
-      db,
-      viewer,
-      schedule.reportKey,
-      query,
-      language,
-      claim.startedAt,
-    );
-    const file = await reportFile(report, schedule.format as TReportFileFormat, language, {
-      deps: { db, files: deps.files },
-      organisationId,
-      query,
-    });
-    const saved = await deps.files.save({
-      organisationId,
-      userId: owner.id,
-      purpose: 'document',
-      filename: file.filename,
-      data: file.data,
-    });
-    const now = clock();
-    const [stored] = await forOrganisation(db, organisationId).insert(reportExports, [
-      {
-        requestedByUserId: owner.id,
-        scheduleId: schedule.id,
-        reportKey: schedule.reportKey,
-        query,
-        format: schedule.format,
-        language,
-        status: 'done',
-        progress: 100,
-        rowCount: report.rows.length,
-        fileId: saved.id,
-        expiresAt: exportExpiry(now),
-        completedAt: now,
-      },
-    ]);
-    progress.exportId ??= stored?.id ?? null;
-    await renewLease(db, claim, clock());
-    for (const reader of readers) {
-      const unsubscribe = unsubscribeLinks(deps, secret, {
-        scheduleId: schedule.id,
-        organisationId,
-        userId: reader.id,
-      });
-      const common = {
-        name: reader.name,
-        schedule_name: schedule.name,
-        report_title: reportTitle(language, schedule.reportKey),
-        period: periodLabel(language, report.period),
-        owner_name: owner.name,
-        unsubscribe_link: unsubscribe.page,
-      };
-      await sendOnce(db, claim, reader.id, () =>
-        deps.sendMail({
-          to: reader.email,
-          language,
-          organisationId,
-          headers: unsubscribe.headers,
-          ...(schedule.delivery === 'link'
-            ? {
-                template: 'report-schedule-link',
-                data: {
-                  ...common,
-                  link: mailedFileLink(deps, saved, reader.id),
-                  expires_days: String(REPORT_EXPORT_DAYS),
-                },
-              }
-            : {
-                template: 'report-schedule-attachment',
-                data: common,
-                attachments: [
-                  {
-                    organisationId,
-                    fileId: saved.id,
-                    filename: file.filename,
-                    contentType: file.contentType,
-                  },
-                ],
-              }),
-        }),
-      );
-      await renewLease(db, claim, clock());
-    }
-  }
 }
 
 const problemOf = (error: unknown): RunProblemCode =>
@@ -256,7 +100,7 @@ async function attempt(deps: DeliveryDeps, claim: RunClaim, now: Date): Promise<
   }
   const progress: Progress = { exportId: null };
   try {
-    await deliver(deps, row, claim, clock, progress);
+    await deliverRun(deps, row, claim, clock, progress);
     const finished = await finishRun(db, claim, {
       status: 'sent',
       error: null,
