@@ -190,6 +190,7 @@ describe('report exports on the queue', () => {
       db: t.app.db,
       files: t.app.files,
       appUrl: 'http://app.test',
+      apiBase: '/api',
       sendMail: (input) => t.app.mail.send(input),
       log: t.app.log,
     });

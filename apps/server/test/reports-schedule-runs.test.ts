@@ -1,9 +1,9 @@
 // The runs of scheduled reports, through a real SMTP server: a due schedule sends each recipient
 // one e-mail in their language, with the report attached (or linked) and their own unsubscribe
-// link and List-Unsubscribe header, exactly once however often the occurrence is run; the owner's
-// view is what is sent; an owner who is deactivated stops the schedule with the reason shown; the
-// unsubscribe link works without sign-in and a tampered one is refused. Next runs follow the
-// organisation's wall clock.
+// link and one-click List-Unsubscribe header, exactly once however often the occurrence is run;
+// the owner's view is what is sent; an owner who is deactivated stops the schedule with the
+// reason shown; the unsubscribe link works without sign-in and a tampered one is refused. Next
+// runs follow the organisation's wall clock. Retries: reports-schedule-retries.test.ts.
 import type { TReport, TReportSchedule } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,7 @@ describe('scheduled report runs', () => {
       db: t.app.db,
       files: t.app.files,
       appUrl: APP_URL,
+      apiBase: '/api',
       sendMail: (input) => t.app.mail.send(input),
       log: t.app.log,
     };
@@ -118,12 +119,14 @@ describe('scheduled report runs', () => {
     expect(lines).toHaveLength(report.rows.length + 2);
     expect(lines.at(-1)).toMatch(/^Total,3/);
 
-    // Each person's own unsubscribe link, in the footer and in List-Unsubscribe.
+    // Each person's own unsubscribe token: the page's link in the footer, the one-click address
+    // (RFC 8058) in List-Unsubscribe.
     const token = tokenIn(manager!.text);
     expect(token).not.toBe('');
     expect(manager?.headers['list-unsubscribe']).toBe(
-      `<${APP_URL}/reports/unsubscribe?t=${token}>`,
+      `<${APP_URL}/api/v1/public/report-unsubscribe/one-click?token=${token}>`,
     );
+    expect(manager?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(tokenIn(mailsTo(arabic)[0]!.text)).not.toBe(token);
     // The Arabic reader gets an Arabic e-mail and an Arabic file.
     expect(mailsTo(arabic)[0]?.html).toContain('dir="rtl"');

@@ -1,7 +1,7 @@
 // Scheduled reports: the contract and the rules refuse bad schedules with a clear 4xx (frequency,
 // a weekly day, last day before the first, unknown, foreign or unauthorised recipients), write
-// report is needed (403), another organisation's schedule is 404, creation is idempotent, and the
-// schedule changes as asked (pause, resume, take-over).
+// report is needed (403; facilities managers have it), another organisation's schedule is 404,
+// creation is idempotent, and the schedule changes as asked (pause, resume, take-over).
 import type { TReportSchedule } from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,19 @@ describe('scheduled reports', () => {
     const mttr = await create({ ...valid, report_key: 'mttr', filters: {} }, writer.token);
     expect(mttr.statusCode).toBe(403);
     expect(mttr.json()).toMatchObject({ code: 'REPORT_FORBIDDEN' });
+  });
+
+  it('lets a facilities manager schedule a report, which they then own', async () => {
+    const response = await create({ ...valid, name: 'Manager’s SLA' }, w.manager.token);
+    expect(response.statusCode, response.body).toBe(201);
+    const schedule = response.json<TReportSchedule>();
+    expect(schedule.owner).toMatchObject({ id: w.manager.user.id });
+    const list = await call('GET', '/reports/schedules', w.manager.token);
+    expect(list.statusCode).toBe(200);
+    const paused = await call('PATCH', `/reports/schedules/${schedule.id}`, w.manager.token, {
+      active: false,
+    });
+    expect(paused.json<TReportSchedule>()).toMatchObject({ active: false, next_run_at: null });
   });
 
   it('offers as recipients the active members who may open the report', async () => {

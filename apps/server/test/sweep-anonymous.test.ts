@@ -32,6 +32,8 @@ const PUBLIC: Record<string, string> = {
   'POST /v1/public/ticket-feedback': 'the feedback token from the e-mail is the credential',
   'POST /v1/public/ticket-reopen': 'the feedback token from the e-mail is the credential',
   'POST /v1/public/report-unsubscribe': 'the unsubscribe token from the e-mail is the credential',
+  'POST /v1/public/report-unsubscribe/one-click':
+    'the unsubscribe token in the e-mail’s List-Unsubscribe address is the credential',
 };
 
 describe('the anonymous sweep', () => {

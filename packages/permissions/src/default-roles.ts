@@ -67,8 +67,9 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
     description: 'Plans and assigns maintenance work across buildings, assets and teams.',
     rules: [
       ...grant(['read', 'add', 'write'], OPERATIONS),
-      ...grant(['read', 'write'], ['dashboard']),
-      ...grant(['read'], ['report', 'profile', 'my jobs']),
+      // write report is scheduling reports by e-mail: managers send their buildings' figures.
+      ...grant(['read', 'write'], ['dashboard', 'report']),
+      ...grant(['read'], ['profile', 'my jobs']),
     ],
   },
   {

@@ -89,6 +89,17 @@ describe('default roles', () => {
     expect(viewer.can('add', 'reactive task')).toBe(false);
   });
 
+  it('lets facilities managers and administrators schedule reports, viewers only read them', () => {
+    for (const key of ['administrator', 'facilities_manager']) {
+      expect(defineAbilityFor(role(key).rules).can('write', 'report'), key).toBe(true);
+    }
+    const viewer = defineAbilityFor(role('viewer').rules);
+    expect(viewer.can('read', 'report')).toBe(true);
+    expect(viewer.can('write', 'report')).toBe(false);
+    // write, not manage: the report subject stays out of OPERATIONS.
+    expect(defineAbilityFor(role('facilities_manager').rules).can('add', 'report')).toBe(false);
+  });
+
   it('merges the rules of several roles without repeats', () => {
     const merged = mergeRules([role('reporter').rules, role('technician').rules]);
     const keys = merged.map((r) => `${r.action}:${r.subject}`);

@@ -41,6 +41,7 @@ export const DISTRIBUTED_TABLES = [
   'purchase_order_lines',
   'purchase_orders',
   'report_exports',
+  'report_schedule_deliveries',
   'report_schedule_recipients',
   'report_schedule_runs',
   'report_schedules',

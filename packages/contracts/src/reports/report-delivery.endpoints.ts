@@ -1,7 +1,7 @@
 /**
  * Reports delivered later: exports run on the job queue (read report, like the synchronous
  * export), schedules that e-mail a report to people of the organisation (write report), and the
- * public unsubscribe link of those e-mails.
+ * public unsubscribe links of those e-mails (the page's, and mail clients' one-click address).
  */
 import { defineEndpoint, noContent } from '../endpoints/define.ts';
 import {
@@ -124,5 +124,17 @@ export const reportDeliveryEndpoints = {
     summary: "Stop receiving a scheduled report: the e-mail's signed token, no sign-in",
     description:
       'Removes the person the link was sent to from the schedule; again, or once the schedule is gone, it answers the same confirmation. 400 for a token that was tampered with.',
+  }),
+  oneClickUnsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/v1/public/report-unsubscribe/one-click',
+    query: ZReportUnsubscribeRequest,
+    responses: { 200: ZReportUnsubscribeResult },
+    errors: [400, 415, 422, 429],
+    access: { public: true },
+    tags,
+    summary: "One-click unsubscribe (RFC 8058): the address in the e-mail's List-Unsubscribe",
+    description:
+      'Mail clients post `List-Unsubscribe=One-Click` here (form-encoded or multipart) once their reader chose to leave; the body is not read, the signed `token` in the address is the credential. Does what POST /v1/public/report-unsubscribe does, with no page shown. 400 for a token that was tampered with.',
   }),
 };

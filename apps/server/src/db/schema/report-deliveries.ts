@@ -3,9 +3,11 @@
  * (kept REPORT_EXPORT_DAYS days, then removed with its row). A schedule sends a report with its
  * filters daily, weekly or monthly to some of the organisation's people; each run it makes is
  * written in a ledger keyed by (schedule, due instant), so however many servers run the job, an
- * occurrence is sent once.
+ * occurrence is sent once, and each recipient it was sent to is recorded, so a run taken over
+ * after a crash sends only to the others.
  */
 import type { TReportQuery } from '@mainstay/contracts';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, day, linkTo, timestamps } from './columns.ts';
 import { files } from './files.ts';
@@ -96,7 +98,11 @@ export const reportExports = tenantTable(
   ],
 );
 
-/** One row per occurrence of a schedule: the claim that makes its e-mails go out once. */
+/**
+ * One row per occurrence of a schedule: the claim that makes its e-mails go out once. A run is
+ * `running` until it is sent or given up; an attempt holds it until `lease_until`, after which
+ * another pass may take it over (the attempt died, or failed and waits to be tried again).
+ */
 export const reportScheduleRuns = tenantTable(
   'report_schedule_runs',
   {
@@ -104,10 +110,16 @@ export const reportScheduleRuns = tenantTable(
     dueAt: at('due_at').notNull(),
     status: reportRunStatus('status').notNull().default('running'),
     exportId: uuid('export_id').references(() => reportExports.id, { onDelete: 'set null' }),
+    /** People it was sent to over all its attempts, with any an attempt died sending to. */
     recipients: integer('recipients').notNull().default(0),
+    /** Why it failed, or why its last attempt did: a key of reportDelivery:runErrors, or paused. */
     error: text('error'),
+    /** The first attempt's start: every attempt computes the report as of this moment. */
     startedAt: createdAt(),
     finishedAt: at('finished_at'),
+    /** Attempts started, the first included; each one's updates are fenced by its number. */
+    attempts: integer('attempts').notNull().default(1),
+    leaseUntil: at('lease_until').notNull().defaultNow(),
   },
   (table) => [
     unique('report_schedule_runs_organisation_id_schedule_id_due_at_unique').on(
@@ -115,8 +127,26 @@ export const reportScheduleRuns = tenantTable(
       table.scheduleId,
       table.dueAt,
     ),
+    // Each pass looks for unfinished runs whose lease has passed: few among all the sent ones.
+    index('report_schedule_runs_lease_until_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.status} = 'running'`),
   ],
 );
 
+/**
+ * Who a run's e-mail went to, one row per recipient, claimed just before their e-mail is handed
+ * to the outbox (`sent_at` once it was): an attempt that takes over a run skips them, so nobody
+ * gets an occurrence twice. A claim without `sent_at` is an attempt that died while sending to
+ * that person; they are skipped too (at most once, rather than at least once).
+ */
+export const reportScheduleDeliveries = linkTable('report_schedule_deliveries', {
+  runId: belongsTo('run_id', () => reportScheduleRuns.id),
+  userId: belongsTo('user_id', () => users.id),
+  claimedAt: createdAt(),
+  sentAt: at('sent_at'),
+});
+
 export type ReportScheduleRow = typeof reportSchedules.$inferSelect;
+export type ReportScheduleRunRow = typeof reportScheduleRuns.$inferSelect;
 export type ReportExportRow = typeof reportExports.$inferSelect;

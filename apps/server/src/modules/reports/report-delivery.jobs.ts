@@ -1,8 +1,9 @@
 /**
  * The jobs of report deliveries: a queued export (`reports.export`), the schedules' runs every
- * minute (`reports.run-schedules`) and the hourly removal of expired exports
- * (`reports.purge-exports`). Without a queue (some tests, scripts) an export runs in the
- * background of this process instead, awaited when the app closes.
+ * minute (`reports.run-schedules`, which also takes over the runs left unfinished) and the
+ * hourly removal of expired exports (`reports.purge-exports`). Without a queue (some tests,
+ * scripts) an export runs in the background of this process instead, awaited when the app
+ * closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../jobs/registry.ts';
@@ -31,7 +32,7 @@ export async function defineDeliveryJobs(
         cron: '* * * * *',
         async handler() {
           const outcomes = await runDueSchedules(deps);
-          if (outcomes.sent + outcomes.failed > 0) {
+          if (outcomes.sent + outcomes.failed + outcomes.retrying > 0) {
             deps.log.info(outcomes, 'Scheduled reports run');
           }
         },

@@ -1,6 +1,6 @@
 /**
  * Queued exports (/v1/reports/:key/exports, /v1/reports/exports/:id), scheduled reports
- * (/v1/reports/schedules) and the public unsubscribe link of their e-mails.
+ * (/v1/reports/schedules) and the public unsubscribe links of their e-mails.
  */
 import { reportDeliveryEndpoints as endpoints } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +25,13 @@ import { unsubscribe } from './report-unsubscribe.ts';
 
 /** Enough for a person on a shared connection; far too few to guess a signature. */
 const UNSUBSCRIBE_LIMIT = { max: 20, timeWindow: 60_000 };
+/**
+ * One-click posts come from mail providers' servers, a few addresses for all their users, so
+ * the limit is wider; a signature is still far out of reach.
+ */
+const ONE_CLICK_LIMIT = { max: 300, timeWindow: 60_000 };
+/** `List-Unsubscribe=One-Click` and little else. */
+const ONE_CLICK_BODY_LIMIT = 1024;
 
 export interface DeliveryRouteOptions {
   deps: DeliveryDeps;
@@ -72,4 +79,18 @@ export const reportDeliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteOptions> =
     async (request) => unsubscribe(deps.db, request.body.token, languageOf(request)),
     { rateLimit: UNSUBSCRIBE_LIMIT },
   );
+  await app.register(async (oneClick) => {
+    // RFC 8058 clients may post their form-encoded body; it is read as nothing but must parse.
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+      (_request, _body, done) => done(null, undefined),
+    );
+    route(
+      oneClick,
+      endpoints.oneClickUnsubscribe,
+      async (request) => unsubscribe(deps.db, request.query.token, languageOf(request)),
+      { rateLimit: ONE_CLICK_LIMIT },
+    );
+  });
 };

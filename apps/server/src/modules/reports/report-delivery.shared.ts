@@ -17,6 +17,8 @@ export interface DeliveryDeps {
   files: FilesService;
   /** Public address of the web app, for links in e-mails. */
   appUrl: string;
+  /** Path of the API under appUrl (API_BASE), for the addresses mail clients call themselves. */
+  apiBase: string;
   sendMail: (input: SendMailInput) => Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -27,6 +29,8 @@ export const RUN_PROBLEMS = [
   'owner_forbidden',
   'no_recipients',
   'failed',
+  // A run whose attempts all died before it was sent to everyone (report-run-ledger.ts).
+  'interrupted',
 ] as const;
 export type RunProblemCode = (typeof RUN_PROBLEMS)[number];
 

@@ -1,22 +1,19 @@
 /**
- * The unsubscribe link of a scheduled report's e-mail. The token is base64url(JSON payload) +
- * "." + base64url(HMAC-SHA256) with a secret kept in instance_settings; it names the schedule,
- * its organisation and the recipient, and never expires (an old e-mail must still let its reader
- * leave). Using it needs no sign-in: it removes that person from that schedule, once or again.
+ * The unsubscribe link of a scheduled report's e-mail (lib/signed-link.ts, with a secret of its
+ * own). The token names the schedule, its organisation and the recipient, and never expires (an
+ * old e-mail must still let its reader leave). Using it needs no sign-in: it removes that person
+ * from that schedule, once or again.
  */
-import type { TReportUnsubscribeResult } from '@mainstay/contracts';
+import { reportDeliveryEndpoints, type TReportUnsubscribeResult } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  instanceSettings,
-  reportScheduleRecipients,
-  reportSchedules,
-} from '../../db/schema/index.ts';
+import { reportScheduleRecipients, reportSchedules } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readLinkToken, signedLinkSecret, signLinkToken } from '../../lib/signed-link.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { translate } from '../../lib/translate.ts';
+import type { DeliveryDeps } from './report-delivery.shared.ts';
 
 const SECRET_KEY = 'report_unsubscribe_secret';
 
@@ -26,57 +23,54 @@ export interface UnsubscribePayload {
   userId: string;
 }
 
-// Per database (tests open several); the secret never changes once stored.
-const secrets = new WeakMap<object, Buffer>();
-
-export async function unsubscribeSecret(executor: Executor, cacheKey: object): Promise<Buffer> {
-  const cached = secrets.get(cacheKey);
-  if (cached) return cached;
-  await executor
-    .insert(instanceSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await executor
-    .select({ value: instanceSettings.value })
-    .from(instanceSettings)
-    .where(eq(instanceSettings.key, SECRET_KEY));
-  if (!row) throw new Error('The unsubscribe secret could not be stored');
-  const secret = Buffer.from(row.value, 'base64url');
-  secrets.set(cacheKey, secret);
-  return secret;
+/** The signing secret, created on first use. `cacheKey` is the app's database handle. */
+export function unsubscribeSecret(executor: Executor, cacheKey: object): Promise<Buffer> {
+  return signedLinkSecret(executor, SECRET_KEY, cacheKey);
 }
 
-const sign = (secret: Buffer, body: string) =>
-  createHmac('sha256', secret).update(body).digest('base64url');
-
 export function signUnsubscribeToken(secret: Buffer, payload: UnsubscribePayload): string {
-  const body = Buffer.from(
-    JSON.stringify({ s: payload.scheduleId, o: payload.organisationId, u: payload.userId }),
-  ).toString('base64url');
-  return `${body}.${sign(secret, body)}`;
+  return signLinkToken(secret, {
+    s: payload.scheduleId,
+    o: payload.organisationId,
+    u: payload.userId,
+  });
 }
 
 /** The payload of a token this server signed; 400 LINK_INVALID for anything else. */
 export function readUnsubscribeToken(secret: Buffer, token: string): UnsubscribePayload {
-  const [body = '', signature = ''] = token.split('.');
-  const expected = Buffer.from(sign(secret, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new AppError('LINK_INVALID');
-  }
-  try {
-    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-    const { s, o, u } = value;
-    if (typeof s === 'string' && typeof o === 'string' && typeof u === 'string') {
-      return { scheduleId: s, organisationId: o, userId: u };
-    }
-  } catch {
-    // A signature over a body that is not ours: refused below.
+  const { s, o, u } = readLinkToken(secret, token);
+  if (typeof s === 'string' && typeof o === 'string' && typeof u === 'string') {
+    return { scheduleId: s, organisationId: o, userId: u };
   }
   throw new AppError('LINK_INVALID');
+}
+
+export interface UnsubscribeLinks {
+  /** The page that asks first, for the e-mail's footer. */
+  page: string;
+  /** List-Unsubscribe with its one-click address (RFC 8058), for mail clients' own button. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The unsubscribe links of one recipient's e-mail, both with the same token. The one-click
+ * address is the API's: a mail client posts to it once its reader chose to leave, and no page
+ * is shown. Mail scanners that open links never post, so it needs no confirming step.
+ */
+export function unsubscribeLinks(
+  deps: Pick<DeliveryDeps, 'appUrl' | 'apiBase'>,
+  secret: Buffer,
+  payload: UnsubscribePayload,
+): UnsubscribeLinks {
+  const token = signUnsubscribeToken(secret, payload);
+  const oneClick = `${deps.appUrl}${deps.apiBase}${reportDeliveryEndpoints.oneClickUnsubscribe.path}?token=${token}`;
+  return {
+    page: `${deps.appUrl}/reports/unsubscribe?t=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export const reportsModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async
     db: deps.db,
     files: deps.files,
     appUrl: deps.appUrl,
+    // The module is mounted under API_BASE: its prefix is that path.
+    apiBase: app.prefix,
     sendMail: deps.sendMail,
     log: app.log.child({ module: 'reports' }),
   };

@@ -1,15 +1,13 @@
 /**
- * The signed links of the reporter loop. A token is base64url(JSON payload) + "." + base64url(
- * HMAC-SHA256) with a secret kept in instance_settings (made on first use). The payload names the
- * ticket, its organisation, the completion it was made for (completed_at, ms) and an expiry, so
- * a link stops working when it expires or once the ticket is reopened (its completed_at changes).
+ * The signed links of the reporter loop (lib/signed-link.ts, with a secret of their own). The
+ * payload names the ticket, its organisation, the completion it was made for (completed_at, ms)
+ * and an expiry, so a link stops working when it expires or once the ticket is reopened (its
+ * completed_at changes).
  */
 import type { TDomainErrorCode } from '@mainstay/contracts';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instanceSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readLinkToken, signedLinkSecret, signLinkToken } from '../../lib/signed-link.ts';
 
 const SECRET_KEY = 'ticket_feedback_link_secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,59 +27,22 @@ export interface FeedbackTokenPayload {
   expiresAt: number;
 }
 
-// Per database (tests open several); the secret never changes once stored.
-const secrets = new WeakMap<object, Buffer>();
-
 /** The signing secret, created on first use. `cacheKey` is the app's database handle. */
-export async function feedbackSecret(executor: Executor, cacheKey: object): Promise<Buffer> {
-  const cached = secrets.get(cacheKey);
-  if (cached) return cached;
-  await executor
-    .insert(instanceSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await executor
-    .select({ value: instanceSettings.value })
-    .from(instanceSettings)
-    .where(eq(instanceSettings.key, SECRET_KEY));
-  if (!row) throw new Error('The feedback link secret could not be stored');
-  const secret = Buffer.from(row.value, 'base64url');
-  secrets.set(cacheKey, secret);
-  return secret;
+export function feedbackSecret(executor: Executor, cacheKey: object): Promise<Buffer> {
+  return signedLinkSecret(executor, SECRET_KEY, cacheKey);
 }
 
 export function feedbackLinkExpiry(completedAt: Date, reopenWindowDays: number): number {
   return completedAt.getTime() + Math.max(FEEDBACK_LINK_DAYS, reopenWindowDays) * DAY_MS;
 }
 
-const sign = (secret: Buffer, body: string) =>
-  createHmac('sha256', secret).update(body).digest('base64url');
-
 export function signFeedbackToken(secret: Buffer, payload: FeedbackTokenPayload): string {
-  const body = Buffer.from(
-    JSON.stringify({
-      t: payload.ticketId,
-      o: payload.organisationId,
-      c: payload.completedAt,
-      e: payload.expiresAt,
-    }),
-  ).toString('base64url');
-  return `${body}.${sign(secret, body)}`;
-}
-
-function parsePayload(body: string): FeedbackTokenPayload | null {
-  try {
-    const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-    const { t, o, c, e } = value;
-    if (typeof t !== 'string' || typeof o !== 'string') return null;
-    if (typeof c !== 'number' || typeof e !== 'number') return null;
-    return { ticketId: t, organisationId: o, completedAt: c, expiresAt: e };
-  } catch {
-    return null;
-  }
+  return signLinkToken(secret, {
+    t: payload.ticketId,
+    o: payload.organisationId,
+    c: payload.completedAt,
+    e: payload.expiresAt,
+  });
 }
 
 /** The payload of a genuine, unexpired token: 400 when tampered with, 410 when expired. */
@@ -90,14 +51,9 @@ export function verifyFeedbackToken(
   token: string,
   now: Date,
 ): FeedbackTokenPayload {
-  const [body = '', signature = '', ...rest] = token.split('.');
-  const expected = Buffer.from(sign(secret, body));
-  const given = Buffer.from(signature);
-  if (rest.length > 0 || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new AppError(LINK_NOT_VALID);
-  }
-  const payload = parsePayload(body);
-  if (!payload) throw new AppError(LINK_NOT_VALID);
-  if (payload.expiresAt <= now.getTime()) throw new AppError(LINK_EXPIRED);
-  return payload;
+  const { t, o, c, e } = readLinkToken(secret, token);
+  if (typeof t !== 'string' || typeof o !== 'string') throw new AppError(LINK_NOT_VALID);
+  if (typeof c !== 'number' || typeof e !== 'number') throw new AppError(LINK_NOT_VALID);
+  if (e <= now.getTime()) throw new AppError(LINK_EXPIRED);
+  return { ticketId: t, organisationId: o, completedAt: c, expiresAt: e };
 }

@@ -54,6 +54,8 @@ describe('ReportSchedules', () => {
     expect(within(card).getByText(/SLA breaches · Every Monday at 07:00/)).toBeVisible();
     expect(within(card).getByText('Recipients: Olivia Bennett')).toBeVisible();
     expect(within(card).getByText('Last run failed')).toBeVisible();
+    expect(within(card).getByText(/Last run: /)).toBeVisible();
+    expect(within(card).queryByText(/Last sent/)).toBeNull();
     expect(within(card).getByRole('alert')).toHaveTextContent('Its owner is no longer active');
 
     await user.click(within(card).getByRole('button', { name: 'Resume Weekly SLA' }));

@@ -51,6 +51,8 @@ export function ScheduleCard({ schedule, busy, onEdit, onToggle, onDelete }: Sch
   const headingId = useId();
   const language = i18n.language;
   const name = schedule.name;
+  // A failed run may have reached nobody: it is the last run, not the last sending.
+  const lastKey = schedule.last_status === 'failed' ? 'list.lastRun' : 'list.last';
   const action = (label: string, icon: React.ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
       <span>
@@ -86,7 +88,7 @@ export function ScheduleCard({ schedule, busy, onEdit, onToggle, onDelete }: Sch
           {schedule.next_run_at && t('list.next', { date: when(schedule.next_run_at, language) })}
           {schedule.next_run_at && ' · '}
           {schedule.last_run_at
-            ? t('list.last', { date: when(schedule.last_run_at, language) })
+            ? t(lastKey, { date: when(schedule.last_run_at, language) })
             : t('list.never')}
         </Typography>
         {schedule.owner && (
