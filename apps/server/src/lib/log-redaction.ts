@@ -1,10 +1,10 @@
 /**
- * Secrets that travel in URLs (invitation, reset and feedback tokens, file-link signatures,
+ * Secrets that travel in URLs (invitation, reset, feedback and unsubscribe tokens, file-link signatures,
  * verification codes) never reach the log: the request line is written with them masked.
  */
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_QUERY = /([?&](?:token|signature|code|secret|key)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|signature|code|secret|key|t)=)[^&#]*/gi;
 const SECRET_PATH = /(\/auth\/invitations\/)[^/?#]+/gi;
 const MASK = '[redacted]';
 

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { ticketAssignees, tickets } from '../../db/schema/index.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 import { openTicket, overdueTicket } from '../tickets/index.ts';
@@ -38,7 +39,7 @@ function perKind(wheres: readonly SQL[], part: (where: SQL) => SQL): SQL {
 export function openNow(executor: Executor, scope: DashboardScope) {
   const olderThan = (days: number) =>
     sql`${tickets.createdAt} > ${new Date(scope.now.getTime() - days * 86_400_000)}`;
-  return rowsOf<OpenRow>(
+  return preparedRows<OpenRow>(
     executor,
     perKind(
       scope.openWhereByKind,
@@ -73,13 +74,15 @@ export async function overdueJobs(executor: Executor, scope: DashboardScope) {
           sql`, `,
         )})`
       : sql`false`;
+  // The caller's visibility tested on each of those few rows (whereByKind, not the open form,
+  // which would list every open ticket they may see first).
   const count = (whose: SQL) =>
     perKind(
-      scope.openWhereByKind,
+      scope.whereByKind,
       (where) =>
         sql`select count(*)::int as count from ${tickets} where ${where} and ${overdueTicket(scope.now)} and ${whose}`,
     );
-  const [row] = await rowsOf<{ mine: number; my_teams: number }>(
+  const [row] = await preparedRows<{ mine: number; my_teams: number }>(
     executor,
     sql`select (select coalesce(sum(count), 0) from (${count(mine)}) as counted)::int as mine,
       (select coalesce(sum(count), 0) from (${count(teams)}) as counted)::int as my_teams`,

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { rowsOf } from './dashboard-counts.ts';
 import type { FactGroups, GroupNames, MainRow } from './dashboard-groups.ts';
@@ -46,9 +47,10 @@ export async function readResolutionValues(
   where: SQL,
   from: SQL,
   to: SQL,
+  prepared = false,
 ): Promise<ResolutionValues> {
   const seconds = tickets.resolutionBusinessSeconds;
-  const rows = await rowsOf<{ priority: string; seconds: number }>(
+  const rows = await (prepared ? preparedRows : rowsOf)<{ priority: string; seconds: number }>(
     executor,
     sql`select ${tickets.priority} as priority, ${seconds}::float8 as seconds
       from ${tickets}

@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { teams, ticketCategories, users } from '../../db/schema/index.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 import { rowsOf } from './dashboard-counts.ts';
@@ -86,8 +87,13 @@ export function groupsStatement(facts: SQL, period: DashboardPeriod): SQL {
         where facet = 'resolution' and start >= ${from} group by 1, 2) as counted) as buckets`;
 }
 
-export async function readGroups(executor: Executor, statement: SQL): Promise<FactGroups> {
-  const [row] = await rowsOf<FactGroups>(executor, statement);
+/** The groups `statement` answers; `prepared` for the statements of every request (the live days). */
+export async function readGroups(
+  executor: Executor,
+  statement: SQL,
+  prepared = false,
+): Promise<FactGroups> {
+  const [row] = await (prepared ? preparedRows : rowsOf)<FactGroups>(executor, statement);
   return row ?? NO_GROUPS;
 }
 

@@ -13,6 +13,7 @@ import type { TTicketKind } from '@mainstay/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { cacheKey, MemoCache } from '../../lib/memo-cache.ts';
 import { localDayStart, seesEveryTicket } from '../tickets/index.ts';
 import {
@@ -181,10 +182,14 @@ export async function periodParts(executor: Executor, scope: DashboardScope) {
         )
       : NOTHING_SUMMED,
     live
-      ? readGroups(executor, groupsStatement(liveStatement(scope, liveWheres, liveFrom), period))
+      ? readGroups(
+          executor,
+          groupsStatement(liveStatement(scope, liveWheres, liveFrom), period),
+          true,
+        )
       : NO_GROUPS,
     live
-      ? rowsOf<LatestRow>(
+      ? preparedRows<LatestRow>(
           executor,
           latestFeedbackStatement(scope.whereByKind, livePeriodFrom, scope.end),
         )
@@ -195,7 +200,7 @@ export async function periodParts(executor: Executor, scope: DashboardScope) {
   const [names, liveValues] = await Promise.all([
     groupNames(executor, organisationId, groups),
     exact && measuredIn(liveGroups) > 0
-      ? readResolutionValues(executor, scope.where, livePeriodFrom, scope.end)
+      ? readResolutionValues(executor, scope.where, livePeriodFrom, scope.end, true)
       : {},
   ]);
   return {
