@@ -1,0 +1,2 @@
+export * from './template-fields.ts';
+export * from './template-definition.ts';
