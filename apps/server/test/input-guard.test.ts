@@ -1,5 +1,6 @@
 // Whatever bytes arrive, the answer is a 4xx that says what is wrong, never a 500: NUL characters
-// and broken UTF-8 anywhere in a request, bodies over the limit (read as a 413 by a real client),
+// and broken UTF-8 anywhere in a request, bodies over the limit (read as a 413 by a real client;
+// an upload's limit is the files' one, not the JSON body's),
 // and a database that goes away answering 503 with Retry-After and one log line per outage.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -99,6 +100,33 @@ describe('the input guard', () => {
     const errors = t.logs.filter((line) => line.level === 50).slice(before);
     expect(errors).toHaveLength(1);
     expect(String(errors[0]?.msg)).toMatch(/database is unreachable/);
+  });
+
+  it('takes an upload over the JSON limit up to the files limit, and still refuses such JSON', async () => {
+    const rows = ['name,serial number'];
+    for (let index = 0; rows.length < 60_000; index += 1)
+      rows.push(`Fan coil unit ${index},SN-${index}`);
+    const form = new FormData();
+    form.append('entity', 'assets');
+    form.append('file', new Blob([rows.join('\n')]), 'assets.csv');
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+    const payload = Buffer.from(await multipart.arrayBuffer());
+    expect(payload.length).toBeGreaterThan(1024 * 1024);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/imports',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': multipart.headers.get('content-type') ?? '',
+      },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const json = await post(
+      '/api/v1/buildings',
+      JSON.stringify({ name: 'x'.repeat(payload.length) }),
+    );
+    expect(json.statusCode).toBe(413);
   });
 
   it('lets a real client read the 413 of an 11 MB body', async () => {

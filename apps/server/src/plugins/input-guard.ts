@@ -71,6 +71,26 @@ async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply,
   return sendError(reply, 'PAYLOAD_TOO_LARGE');
 }
 
+/**
+ * Room beside the file in an upload: the form's other fields (at most 20 of 64 KB, as the
+ * multipart parser allows, plugins/files.ts) and the boundaries.
+ */
+const MULTIPART_FIELDS_ROOM = 2 * 1024 * 1024;
+
+/**
+ * What a route's body may weigh. An upload (a route consuming multipart/form-data) carries a
+ * file up to the files' limit (FILES_MAX_BYTES) whatever the JSON body limit is: the multipart
+ * parser streams it and checks the file's own size.
+ */
+function bodyLimitOf(request: FastifyRequest, defaultLimit: number): number {
+  const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)
+    ?.consumes;
+  if (consumes?.includes('multipart/form-data') && request.server.hasDecorator('files')) {
+    return request.server.files.maxBytes + MULTIPART_FIELDS_ROOM;
+  }
+  return request.routeOptions.bodyLimit ?? defaultLimit;
+}
+
 async function inputGuard(app: FastifyInstance) {
   const defaultLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
   app.addHook('onRequest', async (request, reply) => {
@@ -81,7 +101,7 @@ async function inputGuard(app: FastifyInstance) {
         return sendError(reply, 'INVALID_CHARACTERS');
       }
     }
-    return refuseOversizedBody(request, reply, request.routeOptions.bodyLimit ?? defaultLimit);
+    return refuseOversizedBody(request, reply, bodyLimitOf(request, defaultLimit));
   });
 
   // Fastify's own JSON parser (with its prototype-poisoning checks), fed only valid UTF-8.
