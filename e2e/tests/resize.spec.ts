@@ -18,6 +18,12 @@ for (const name of LIST_PAGES) {
       const page = await visit(target, { language, viewport: DESKTOP });
       await page.setViewportSize(PHONE);
       await settle(page, language);
+      // The layout follows the new width on the render after the resize event (the navbar folds
+      // its buttons into a menu): on a busy machine that can come after the page settled.
+      await expect
+        .poll(async () => (await measureOverflow(page)).documentOver, { timeout: 5_000 })
+        .toBeLessThanOrEqual(0)
+        .catch(() => undefined);
       const overflow = await measureOverflow(page);
       expect(
         overflow.documentOver,
