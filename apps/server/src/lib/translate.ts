@@ -16,7 +16,8 @@ import {
 /**
  * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
  * and the contracts' validation messages: the names of built-in roles (access) and categories
- * (assets, tickets), and the column names of exports and import reports (assets, places, imports).
+ * (assets, tickets), the column names of exports and import reports (assets, places, imports), and
+ * the words of the starter checklist templates (starterTemplates).
  */
 const NAMESPACES = [
   'errors',
@@ -29,6 +30,7 @@ const NAMESPACES = [
   'imports',
   'reports',
   'reportDelivery',
+  'starterTemplates',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;

@@ -1,0 +1,18 @@
+/**
+ * Checklist templates. So far the starter library, the ready-made templates every organisation
+ * is offered, in each language.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ */
+export {
+  STARTER_TEMPLATES,
+  starterCategoryName,
+  starterTemplate,
+  starterTemplates,
+} from './starter-library.ts';
+export type { StarterTemplate } from './starter-library.ts';
+export { STARTER_CATEGORIES } from './starter-structure.ts';
+export type {
+  StarterCategory,
+  StarterField,
+  StarterTemplateStructure,
+} from './starter-structure.ts';
