@@ -7,27 +7,15 @@ import {
   type TDashboardRange,
   type TServiceDashboard,
 } from '@mainstay/contracts';
+import { wallTimeOf } from '../sla/index.ts';
 
 export type DashboardPeriod = TServiceDashboard['period'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One formatter per time zone: making one costs more than the rest of a dashboard's dates. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's date ('YYYY-MM-DD') in the time zone. */
 export function localToday(now: Date, timezone: string): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(now);
+  return new Date(wallTimeOf(now.getTime(), timezone)).toISOString().slice(0, 10);
 }
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
