@@ -18,6 +18,7 @@ export * from './tickets/kinds.ts';
 export * from './dashboards/index.ts';
 export * from './reports/index.ts';
 export * from './templates/index.ts';
+export * from './forms/index.ts';
 export * from './endpoints/index.ts';
 export * from './idempotency.ts';
 // new-area:contracts-index (npm run new:area inserts above this line)

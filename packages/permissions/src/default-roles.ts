@@ -80,8 +80,10 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
       ...grant(['read', 'write'], ['my jobs']),
       ...grant(
         ['read'],
-        ['buildings', 'locations', 'assets', 'tags', 'calendar', 'forms', 'profile'],
+        ['buildings', 'locations', 'assets', 'tags', 'calendar', 'profile'],
       ),
+      // Checklists on their jobs: start, fill and sign them (the server limits them to their work).
+      ...grant(['read', 'add', 'write'], ['forms']),
       ...grant(['read', 'add'], ['reactive task', 'reactive-tickets']),
       ...grant(['read'], ['dashboard']),
     ],
@@ -94,6 +96,7 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
       ...grant(['read', 'write'], ['my jobs']),
       // Their own company only: the server limits contractor staff to it.
       ...grant(['read'], ['profile', 'calendar', 'Contractor']),
+      ...grant(['read', 'add', 'write'], ['forms']),
     ],
   },
   {
@@ -112,7 +115,18 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
     rules: [
       ...grant(
         ['read'],
-        [...WORK, ...PLACES, 'alerts', 'calendar', 'dashboard', 'report', 'team', 'profile'],
+        [
+          ...WORK,
+          ...PLACES,
+          'alerts',
+          'calendar',
+          'dashboard',
+          'report',
+          'team',
+          'profile',
+          'forms',
+          'templates',
+        ],
       ),
       // new-area:viewer-rules (npm run new:area inserts above this line)
     ],

@@ -25,6 +25,8 @@ import { reportEndpoints } from '../reports/reports.endpoints.ts';
 import { publicTicketEndpoints } from '../tickets/public.endpoints.ts';
 import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
 import { ticketEndpoints } from '../tickets/tickets.endpoints.ts';
+import { formEndpoints } from '../forms/forms.endpoints.ts';
+import { templateEndpoints } from '../templates/templates.endpoints.ts';
 import type { EndpointDefinition } from './define.ts';
 // new-area:endpoints-import (npm run new:area inserts above this line)
 
@@ -52,6 +54,8 @@ export {
   teamEndpoints,
   ticketEndpoints,
   ticketKindEndpoints,
+  templateEndpoints,
+  formEndpoints,
   // new-area:endpoints-export (npm run new:area inserts above this line)
 };
 export {

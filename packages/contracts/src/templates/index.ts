@@ -1,2 +1,3 @@
 export * from './template-fields.ts';
 export * from './template-definition.ts';
+export * from './templates.ts';

@@ -21,5 +21,7 @@ export * from './idempotency.ts';
 export * from './dashboards.ts';
 export * from './ticket-rollups.ts';
 export * from './report-deliveries.ts';
+export * from './templates.ts';
+export * from './forms.ts';
 export type { ContactPerson } from './columns.ts';
 // new-area:schema-index (npm run new:area inserts above this line)
