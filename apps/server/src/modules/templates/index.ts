@@ -16,3 +16,5 @@ export type {
   StarterField,
   StarterTemplateStructure,
 } from './starter-structure.ts';
+export { latestTemplateVersion, templateVersionsById } from './template-versions.ts';
+export type { PinnedTemplateVersion } from './template-versions.ts';
