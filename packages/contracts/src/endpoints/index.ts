@@ -25,7 +25,7 @@ import { reportEndpoints } from '../reports/reports.endpoints.ts';
 import { publicTicketEndpoints } from '../tickets/public.endpoints.ts';
 import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
 import { ticketEndpoints } from '../tickets/tickets.endpoints.ts';
-import { formEndpoints } from '../forms/forms.endpoints.ts';
+import { formDocumentEndpoints, formEndpoints } from '../forms/forms.endpoints.ts';
 import { templateEndpoints } from '../templates/templates.endpoints.ts';
 import type { EndpointDefinition } from './define.ts';
 // new-area:endpoints-import (npm run new:area inserts above this line)
@@ -56,6 +56,7 @@ export {
   ticketKindEndpoints,
   templateEndpoints,
   formEndpoints,
+  formDocumentEndpoints,
   // new-area:endpoints-export (npm run new:area inserts above this line)
 };
 export {

@@ -148,6 +148,10 @@ export const formEndpoints = {
       'Sign and complete: the signer confirms who they are (password or e-mailed code); the form is locked',
     idempotent: false,
   }),
+};
+
+/** The form as a document: kept apart so the PDF, its own piece of the module, registers it. */
+export const formDocumentEndpoints = {
   pdf: defineEndpoint({
     method: 'GET',
     path: '/v1/forms/:id/pdf',

@@ -222,6 +222,7 @@ export const templateEndpoints = {
     errors: [401, 403, 404, 422],
     access: addTemplates,
     tags,
-    summary: "Add a starter template in the organisation's language, published as version 1",
+    summary:
+      "Add a starter template in the caller's language (as previewed), published as version 1",
   }),
 };
