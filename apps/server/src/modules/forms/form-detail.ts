@@ -79,8 +79,17 @@ async function detailsOf(
     answersOf(executor, organisationId, ids),
     failuresOf(executor, organisationId, ids),
   ]);
+  const fileFields = new Set(
+    heads.flatMap((head) =>
+      head.definition.fields
+        .filter((field) => isFileField(field.type))
+        .map((field) => `${head.row.id}:${field.key}`),
+    ),
+  );
   const fileIds = [
-    ...answerRows.flatMap(({ answer }) => fileIdsOf(answer.value as never)),
+    ...answerRows
+      .filter(({ answer }) => fileFields.has(`${answer.formId}:${answer.fieldKey}`))
+      .flatMap(({ answer }) => fileIdsOf(answer.value as never)),
     ...heads.flatMap((head) => (head.row.signatureFileId ? [head.row.signatureFileId] : [])),
   ];
   const stored = await filesById(executor, organisationId, fileIds);

@@ -171,8 +171,13 @@ async function signatureFileOf(
   }
   // users.signature holds a file id (an old row may hold something else: no signature then).
   if (!profileSignature || !UUID.test(profileSignature)) return null;
-  const profile = await deps.files.read(auth.organisationId, profileSignature).catch(() => null);
-  if (!profile) return null;
+  // Looked up first: a failed query would end the transaction.
+  const [stored] = await forOrganisation(tx, auth.organisationId).select(
+    files,
+    eq(files.id, profileSignature),
+  );
+  if (!stored) return null;
+  const profile = await deps.files.read(auth.organisationId, stored.id, tx);
   const copy = await deps.files.save(
     {
       organisationId: auth.organisationId,

@@ -38,7 +38,7 @@ async function copyFiles(
 ): Promise<FileRow[]> {
   const copies: FileRow[] = [];
   for (const id of input.fileIds) {
-    const { row, data } = await deps.files.read(input.organisationId, id);
+    const { row, data } = await deps.files.read(input.organisationId, id, tx);
     const image = row.contentType.startsWith('image/');
     copies.push(
       await deps.files.save(
