@@ -51,6 +51,8 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
   files: 'file',
   'reports/exports': 'reportExport',
   'reports/schedules': 'reportSchedule',
+  templates: 'template',
+  forms: 'form',
 };
 
 /** Parameters that are not ids: what the sweep puts there instead. */
@@ -108,6 +110,7 @@ export function fieldKind(path: string, field: string): RecordKind | undefined {
     ['purchase_order', 'purchaseOrder'],
     ['sla_policy', 'slaPolicy'],
     ['file', 'file'],
+    ['template', 'template'],
   ];
   return ends.find(([end]) => name === end || name.endsWith(`_${end}`))?.[1];
 }
