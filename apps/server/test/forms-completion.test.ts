@@ -10,6 +10,7 @@ import {
   answer,
   createFormFixture,
   putAnswers,
+  setProfileSignature,
   startForm,
   uploadPng,
   type FormFixture,
@@ -142,9 +143,16 @@ describe('completing and signing forms', () => {
     expect(wrong.json().code).toBe('FORM_SIGNER_NOT_CONFIRMED');
     expect(Object.keys(wrong.json().errors)).toEqual(['code']);
 
+    // No drawing given: the signer's profile signature, copied onto the form.
+    const profile = await setProfileSignature(t, token);
+    expect(profile.statusCode, profile.body).toBe(200);
+    const profileFile = profile.json<{ signature: { id: string } | null }>().signature;
     const signed = await post(`/forms/${form.id}/sign`, { method: 'email_code', code });
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json<TFormDetail>().signature?.method).toBe('email_code');
+    const { signature } = signed.json<TFormDetail>();
+    expect(signature?.method).toBe('email_code');
+    expect(signature?.file?.content_type).toBe('image/png');
+    expect(signature?.file?.id).not.toBe(profileFile?.id);
   });
 
   it('burns a code after five wrong tries', async () => {

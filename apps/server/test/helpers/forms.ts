@@ -165,24 +165,41 @@ export async function answer(
   return response.json<TFormDetail>();
 }
 
-/** Uploads a small PNG to the form for `fieldKey`; the raw response. */
-export async function uploadPng(t: TestApp, token: string, id: string, fieldKey: string) {
+/** A multipart body with a small PNG in `file`, after the given text fields. */
+async function pngBody(fields: Record<string, string>) {
   const png = await sharp({
     create: { width: 8, height: 8, channels: 3, background: '#d21010' },
   })
     .png()
     .toBuffer();
   const form = new FormData();
-  form.append('field_key', fieldKey);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+/** Uploads a small PNG to the form for `fieldKey`; the raw response. */
+export async function uploadPng(t: TestApp, token: string, id: string, fieldKey: string) {
+  const { payload, contentType } = await pngBody({ field_key: fieldKey });
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/forms/${id}/files`,
-    headers: {
-      ...bearer(token),
-      'content-type': request.headers.get('content-type') ?? '',
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload,
+  });
+}
+
+/** Sets the caller's profile signature to a small PNG; the raw response. */
+export async function setProfileSignature(t: TestApp, token: string) {
+  const { payload, contentType } = await pngBody({});
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/profile/signature',
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload,
   });
 }
