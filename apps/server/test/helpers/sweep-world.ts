@@ -3,7 +3,8 @@
  * record the demo shows: buildings, locations, assets with meters and readings, procurement,
  * imports, tickets with work, SLA policies, teams, leave, contractors with documents,
  * invitations, custom roles), plus what the demo has none of (uploaded files, a saved view, a
- * notification, a second session, a user who is nobody's caller). The demo is seeded twice:
+ * notification, a second session, a user who is nobody's caller, a checklist template added
+ * from the starter library, and a template category). The demo is seeded twice:
  * the first copy is renamed (slug and e-mails) to make room for the second.
  *
  * For each organisation: one signed-in caller per built-in role (the demo's users, with the
@@ -54,6 +55,8 @@ export const RECORD_KINDS = [
   'notification',
   'reportExport',
   'reportSchedule',
+  'template',
+  'templateCategory',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -211,6 +214,8 @@ async function enrich(
     hour: 7,
     recipient_ids: [callers.administrator],
   });
+  await send('POST', '/template-categories', { name: 'Sweep templates' });
+  await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
   await db.insert(notifications).values({
     organisationId,
     userId: callers.technician,
@@ -352,6 +357,14 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   await pick(
     'reportSchedule',
     sql`select id from report_schedules where organisation_id = ${org} limit 1`,
+  );
+  await pick(
+    'template',
+    sql`select id from templates where organisation_id = ${org} and starter_id = 'fire_extinguisher_monthly' order by created_at limit 1`,
+  );
+  await pick(
+    'templateCategory',
+    sql`select id from template_categories where organisation_id = ${org} and name = 'Sweep templates'`,
   );
   return records;
 }
