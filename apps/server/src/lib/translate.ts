@@ -16,8 +16,8 @@ import {
 /**
  * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
  * and the contracts' validation messages: the names of built-in roles (access) and categories
- * (assets, tickets), the column names of exports and import reports (assets, places, imports), and
- * the words of the starter checklist templates (starterTemplates).
+ * (assets, tickets), the column names of exports and import reports (assets, places, imports),
+ * the words of the starter checklist templates (starterTemplates) and of a printed form (formSheet).
  */
 const NAMESPACES = [
   'errors',
@@ -31,6 +31,7 @@ const NAMESPACES = [
   'reports',
   'reportDelivery',
   'starterTemplates',
+  'formSheet',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;
