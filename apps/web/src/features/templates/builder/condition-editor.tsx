@@ -148,7 +148,7 @@ export function ConditionEditor({
           </TextField>
         ))}
       {condition.op === 'one_of' && (
-        <FormGroup aria-label={t('condition.values')}>
+        <FormGroup role="group" aria-label={t('condition.values')}>
           {choices.map((choice) => {
             const value = String(choice.value);
             const checked = condition.values.includes(value);

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { TTemplateDetail } from '@mainstay/contracts';
 import { TEMPLATE_LIMITS } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,15 @@ export function TemplateBuilder({ template, breadcrumbs, renderPreview }: Templa
             disabled={draft.fields.length >= TEMPLATE_LIMITS.fields}
           />
         )}
-        <Box component="section" aria-label={t('builder.fieldsLabel')} sx={{ minWidth: 0 }}>
+        <Box component="section" aria-labelledby="template-fields-heading" sx={{ minWidth: 0 }}>
+          <Typography
+            id="template-fields-heading"
+            component="h2"
+            variant="subtitle1"
+            sx={{ mb: 1 }}
+          >
+            {t('builder.fieldsHeading', { count: draft.items.length })}
+          </Typography>
           {draft.items.length === 0 ? (
             <Paper variant="outlined">
               <EmptyState
