@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
   layoutSettings: 'mainstay-layout-settings',
   /** Followed by `:<user id>`: each person on a shared device keeps their own row density. */
   tableDensity: 'mainstay-table-density',
+  /** Followed by `:<template id>`: the builder's copy of a draft the server has not saved yet. */
+  templateDraft: 'mainstay-template-draft',
 } as const;

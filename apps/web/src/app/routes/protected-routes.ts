@@ -84,6 +84,7 @@ export const protectedRoutes: RouteObject[] = [
       ['add', 'templates'],
       ['read', 'forms'],
     ]),
+    lazyRoute(() => import('./templates/templates.tsx')),
   ),
   page(
     '/templates/:id',
@@ -96,6 +97,7 @@ export const protectedRoutes: RouteObject[] = [
       ],
       { parent: { titleKey: 'titles.templates', to: paths.templates.list } },
     ),
+    lazyRoute(() => import('./templates/template-builder.tsx')),
   ),
 
   page(
