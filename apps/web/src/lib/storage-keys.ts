@@ -24,4 +24,6 @@ export const STORAGE_KEYS = {
   tableDensity: 'mainstay-table-density',
   /** Followed by `:<template id>`: the builder's copy of a draft the server has not saved yet. */
   templateDraft: 'mainstay-template-draft',
+  /** Followed by `:<form id>`: a form's answers not yet sent (kept while offline or failing). */
+  formAnswers: 'mainstay-form-answers',
 } as const;
