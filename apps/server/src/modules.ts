@@ -16,6 +16,7 @@ import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { buildingsModule } from './modules/buildings/index.ts';
 import { dashboardsModule } from './modules/dashboards/index.ts';
+import { formsModule } from './modules/forms/index.ts';
 import { importsModule } from './modules/imports/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { notificationsModule, notificationTicketHooks } from './modules/notifications/index.ts';
@@ -96,6 +97,7 @@ export function apiModules(
     apiModule('dashboards', dashboardsModule, { deps: ticketsDeps }),
     apiModule('reports', reportsModule, { deps: ticketsDeps }),
     apiModule('templates', templatesModule, {}),
+    apiModule('forms', formsModule, { deps: ticketsDeps }),
     // new-area:modules (npm run new:area inserts above this line)
   ];
 }

@@ -17,7 +17,9 @@ import {
  * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
  * and the contracts' validation messages: the names of built-in roles (access) and categories
  * (assets, tickets), the column names of exports and import reports (assets, places, imports),
- * the words of the starter checklist templates (starterTemplates) and of a printed form (formSheet).
+ * the words of the starter checklist templates (starterTemplates), of a printed form (formSheet),
+ * and what the server writes about filled forms: the tickets failing answers open and the
+ * answers' export (formRecords).
  */
 const NAMESPACES = [
   'errors',
@@ -32,6 +34,7 @@ const NAMESPACES = [
   'reportDelivery',
   'starterTemplates',
   'formSheet',
+  'formRecords',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;
 export type TranslationParams = Readonly<Record<string, string | number>>;

@@ -91,6 +91,7 @@ export function allEndpoints(): EndpointDefinition[] {
     reportDeliveryEndpoints,
     dashboardLayoutEndpoints,
     templateEndpoints,
+    formEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

@@ -8,7 +8,7 @@ import {
   type TMeterReading,
   type TMeterReadingListResponse,
 } from '@mainstay/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assetMeters, meterReadings, users } from '../../db/schema/index.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
@@ -148,4 +148,52 @@ export async function createReading(
     if (!view) throw new Error('The reading was not stored');
     return toReading(view);
   });
+}
+
+/** A reading another module records (a form's meter reading answer), in its own transaction. */
+export interface ReadingByMeterName {
+  assetId: string;
+  /** The meter's name, compared without regard to case or surrounding spaces. */
+  meterName: string;
+  value: number;
+  readAt: Date;
+  userId: string;
+  note: string;
+}
+
+/**
+ * Adds the reading to the asset's meter of that name (the oldest, should two share it); false,
+ * with nothing stored, when the asset has no meter by that name.
+ */
+export async function addReadingByMeterName(
+  executor: Executor,
+  organisationId: string,
+  input: ReadingByMeterName,
+): Promise<boolean> {
+  const tenant = forOrganisation(executor, organisationId);
+  const [meter] = await executor
+    .select({ id: assetMeters.id })
+    .from(assetMeters)
+    .where(
+      tenant.where(
+        assetMeters,
+        and(
+          eq(assetMeters.assetId, input.assetId),
+          sql`lower(trim(${assetMeters.name})) = lower(trim(${input.meterName}))`,
+        ),
+      ),
+    )
+    .orderBy(asc(assetMeters.createdAt), asc(assetMeters.id))
+    .limit(1);
+  if (!meter) return false;
+  await tenant.insert(meterReadings, [
+    {
+      meterId: meter.id,
+      value: input.value,
+      readAt: input.readAt,
+      note: input.note,
+      recordedByUserId: input.userId,
+    },
+  ]);
+  return true;
 }

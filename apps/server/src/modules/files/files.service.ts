@@ -263,9 +263,16 @@ export function createFilesService(options: {
       return { row, data };
     },
 
-    /** The organisation's file and its bytes, for the server's own use (a mail attachment). */
-    async read(organisationId: string, id: string): Promise<{ row: FileRow; data: Buffer }> {
-      const row = await service.find(organisationId, id);
+    /**
+     * The organisation's file and its bytes, for the server's own use (a mail attachment, a copy
+     * made inside a transaction, which then passes itself as the executor).
+     */
+    async read(
+      organisationId: string,
+      id: string,
+      executor: Executor = db,
+    ): Promise<{ row: FileRow; data: Buffer }> {
+      const row = await service.find(organisationId, id, executor);
       const data = await store.get(row.storageKey).catch((error: unknown) => {
         if (error instanceof MissingFileError) throw new AppError('FILE_NOT_FOUND');
         throw error;

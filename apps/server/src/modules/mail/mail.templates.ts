@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'welcome',
   'email-change',
   'email-changed',
+  'form-signature-code',
   'ticket-assigned',
   'ticket-mentioned',
   'ticket-comment',
@@ -140,6 +141,13 @@ const SHAPES: Record<MailTemplate, TemplateShape> = {
     fields: ['name', 'new_email'],
     before: ['greeting', 'intro'],
     after: ['warning'],
+  },
+  // To the signer of a form: the code that confirms it is them signing.
+  'form-signature-code': {
+    fields: ['name', 'code', 'number', 'title', 'expires_minutes'],
+    highlight: 'code',
+    before: ['greeting', 'intro'],
+    after: ['expiry', 'ignore'],
   },
   ...TICKET_SHAPES,
   ...REPORT_SHAPES,

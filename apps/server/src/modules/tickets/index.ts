@@ -6,8 +6,16 @@ export {
   ensureDefaultTicketCategories,
   syncDefaultTicketCategories,
 } from './core/ticket-categories.ts';
+export { openTicketOnBehalf } from './core/ticket-on-behalf.ts';
+export type { TicketOnBehalf } from './core/ticket-on-behalf.ts';
 export { changeTicketStatus } from './core/ticket-status.ts';
-export { seesEveryTicket, viewerOf, visibleTickets, type VisibilityForm } from './ticket-access.ts';
+export {
+  seesEveryTicket,
+  viewerOf,
+  visibleTickets,
+  worksOnTicket,
+  type VisibilityForm,
+} from './ticket-access.ts';
 export type { TicketViewer } from './ticket-access.ts';
 export {
   firstVisit,

@@ -191,3 +191,17 @@ export async function canChangeTicket(
 export function canAssignTickets(viewer: TicketViewer, kind: TTicketKind): boolean {
   return viewer.auth.ability.can('write', KIND_SUBJECT[kind]);
 }
+
+/**
+ * Does the viewer work on the ticket: they may write its kind, or it is assigned to them (directly,
+ * through a team or their company)? What other modules ask before letting someone record work
+ * on it (a form's answers); seeing the ticket is asked separately (visibleTickets).
+ */
+export async function worksOnTicket(
+  executor: Executor,
+  viewer: TicketViewer,
+  ticket: Pick<Ticket, 'id' | 'kind'>,
+): Promise<boolean> {
+  if (viewer.auth.ability.can('write', KIND_SUBJECT[ticket.kind])) return true;
+  return isAssignedTo(executor, viewer, ticket.id);
+}

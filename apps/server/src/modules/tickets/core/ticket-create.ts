@@ -40,7 +40,7 @@ export function actorOf(viewer: TicketViewer): TicketActor {
  * (created from the highest number in use the first time). The counter row stays locked until
  * the transaction ends, so simultaneous creations wait their turn instead of colliding.
  */
-async function insertNumbered(
+export async function insertNumbered(
   tx: Executor,
   values: Omit<NewTicket, 'seq' | 'number'>,
 ): Promise<Ticket> {

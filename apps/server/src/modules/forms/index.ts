@@ -1,0 +1,11 @@
+/**
+ * Forms: filled checklists, their answers, the tickets failing answers open, signing and the
+ * export of answers.
+ * The public entry of this module: other modules, the seed and app.ts import only from here.
+ * The PDF of a form and the job sheet read forms through `formDetailById` and `formsOfTicket`
+ * (the caller's visibility applied).
+ */
+export { formDetailById, formsOfTicket } from './form-detail.ts';
+export { visibleForms } from './form-access.ts';
+export { formsModule } from './forms.module.ts';
+export type { FormsDeps } from './forms.shared.ts';
