@@ -44,9 +44,15 @@ describe('form access', () => {
       building_id: f.buildings.north.id,
     });
     const template_id = f.templates.inspection.id;
-    onCompanyTicket = await startForm(t, manager.token, { template_id, ticket_id: companyTicket.id });
+    onCompanyTicket = await startForm(t, manager.token, {
+      template_id,
+      ticket_id: companyTicket.id,
+    });
     onOtherTicket = await startForm(t, manager.token, { template_id, ticket_id: otherTicket.id });
-    onGeneralTicket = await startForm(t, manager.token, { template_id, ticket_id: generalTicket.id });
+    onGeneralTicket = await startForm(t, manager.token, {
+      template_id,
+      ticket_id: generalTicket.id,
+    });
     southForm = await startForm(t, manager.token, { template_id, asset_id: f.assets.south.id });
     foreignForm = await startForm(t, f.people.outsider.token, {
       template_id: f.templates.foreign.id,

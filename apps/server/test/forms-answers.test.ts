@@ -101,7 +101,9 @@ describe('saving answers', () => {
     expect(elsewhere.json().code).toBe('FORM_FILE_UNKNOWN');
     expect(Object.keys(elsewhere.json().errors)).toEqual(['answers.0.value']);
 
-    const detail = await answer(t, token, form.id, [{ field_key: 'pump_photos', value: [file.id] }]);
+    const detail = await answer(t, token, form.id, [
+      { field_key: 'pump_photos', value: [file.id] },
+    ]);
     const photos = valueOf(detail, 'pump_photos');
     expect(photos?.files.map((link) => link.id)).toEqual([file.id]);
     expect(photos?.files[0]?.url).toContain('signature=');
@@ -120,7 +122,11 @@ describe('saving answers', () => {
       { field_key: 'pressure', value: 7.5 },
     ]);
     // The last of a key wins; out of [1, 5] is flagged (this field opens no ticket).
-    expect(valueOf(changed, 'pressure')).toMatchObject({ value: 7.5, outcome: 'flag', revision: 2 });
+    expect(valueOf(changed, 'pressure')).toMatchObject({
+      value: 7.5,
+      outcome: 'flag',
+      revision: 2,
+    });
     expect(changed.result).toBe('flag');
     expect(changed.failures).toBe(0);
     const cleared = await answer(t, token, form.id, [{ field_key: 'pressure', value: null }]);
@@ -134,7 +140,11 @@ describe('saving answers', () => {
       { field_key: 'pump', value: 'pass' },
       { field_key: 'leak', value: 'yes' },
     ]);
-    expect(detail.progress).toEqual({ required: 3, answered: 1, missing: ['pressure', 'leak_detail'] });
+    expect(detail.progress).toEqual({
+      required: 3,
+      answered: 1,
+      missing: ['pressure', 'leak_detail'],
+    });
   });
 
   it('adds a meter reading to the asset’s meter of that name, once per change', async () => {

@@ -85,7 +85,10 @@ describe('completing and signing forms', () => {
 
   it('signs with the password, locks the form and keeps nothing saved afterwards', async () => {
     const form = await permit();
-    const unanswered = await post(`/forms/${form.id}/sign`, { method: 'password', password: PASSWORD });
+    const unanswered = await post(`/forms/${form.id}/sign`, {
+      method: 'password',
+      password: PASSWORD,
+    });
     expect(unanswered.json().code).toBe('FORM_REQUIRED_MISSING');
     await answer(t, token, form.id, [{ field_key: 'isolated', value: true }]);
     const drawing = (await uploadPng(t, token, form.id, 'drawn')).json<{ file: { id: string } }>();
@@ -126,7 +129,9 @@ describe('completing and signing forms', () => {
     expect(requested.json().sent_to).toBe(`${email[0]}***${email.slice(email.indexOf('@'))}`);
     const tooSoon = await post(`/forms/${form.id}/signature-code`);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toMatch(/^Please wait \d+ seconds? before requesting another code\.$/);
+    expect(tooSoon.json().message).toMatch(
+      /^Please wait \d+ seconds? before requesting another code\.$/,
+    );
 
     const [mail] = await readOutbox(t.app.db, { to: email });
     expect(mail?.template).toBe('form-signature-code');

@@ -72,7 +72,12 @@ describe('tickets opened by failing answers', () => {
     expect(row?.ticket.description).toContain('Pump runs quietly: Fail');
 
     // The section's photo went onto the ticket, as a copy of its own.
-    const ticket = await callApi(t, 'GET', `/reactive-tickets/${opened?.id}`, f.people.manager.token);
+    const ticket = await callApi(
+      t,
+      'GET',
+      `/reactive-tickets/${opened?.id}`,
+      f.people.manager.token,
+    );
     const files = ticket.json<TTicketDetail>().files;
     expect(files).toHaveLength(1);
     expect(files[0]?.kind).toBe('photo');

@@ -68,7 +68,11 @@ describe('the list of forms and the export of answers', () => {
       onJob.id,
     ]);
     const job = page.data.find((form) => form.id === onJob.id);
-    expect(job).toMatchObject({ result: 'fail', failures: 1, progress: { required: 2, answered: 2 } });
+    expect(job).toMatchObject({
+      result: 'fail',
+      failures: 1,
+      progress: { required: 2, answered: 2 },
+    });
   });
 
   it('filters by template, asset, building, ticket, status and result', async () => {
@@ -118,7 +122,10 @@ describe('the list of forms and the export of answers', () => {
     await t.app.db
       .insert(ticketSettings)
       .values({ organisationId: f.org.id, timezone: 'Pacific/Auckland' })
-      .onConflictDoUpdate({ target: ticketSettings.organisationId, set: { timezone: 'Pacific/Auckland' } });
+      .onConflictDoUpdate({
+        target: ticketSettings.organisationId,
+        set: { timezone: 'Pacific/Auckland' },
+      });
     // 11:30 UTC on 1 March is half past midnight on 2 March in Auckland (UTC+13).
     await t.app.db
       .update(forms)
@@ -139,7 +146,10 @@ describe('the list of forms and the export of answers', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const [header, ...rows] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe(
       'Number,Status,Result,Started,Completed,Filled by,Ticket,Asset,Building,' +
         'Pump runs quietly,Pump photos,Pressure,Flow temperature,Any leak?,Where is the leak?,' +

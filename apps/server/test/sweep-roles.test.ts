@@ -35,6 +35,8 @@ const RECORD_RULES: Record<string, string> = {
   TICKET_CHANGE_FORBIDDEN: 'my-jobs access changes only the caller’s own jobs; readers only read',
   TICKET_ATTACH_FORBIDDEN: 'files go on tickets the caller reported, works on or may write',
   TIME_OTHERS_FORBIDDEN: 'time for someone else is a manager’s to log',
+  FORM_FILL_FORBIDDEN: 'a ticket’s forms are filled by those working on the ticket',
+  FORM_MANAGE_FORBIDDEN: 'reopening, or deleting another’s form, is for those who manage templates',
 };
 
 /** Deletions last, so the calls before them find the records. */

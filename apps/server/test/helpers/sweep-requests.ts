@@ -53,6 +53,7 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
   'reports/schedules': 'reportSchedule',
   templates: 'template',
   'template-categories': 'templateCategory',
+  forms: 'form',
 };
 
 /**
@@ -121,6 +122,7 @@ export function fieldKind(path: string, field: string): RecordKind | undefined {
     ['purchase_order', 'purchaseOrder'],
     ['sla_policy', 'slaPolicy'],
     ['file', 'file'],
+    ['template', 'template'],
   ];
   return ends.find(([end]) => name === end || name.endsWith(`_${end}`))?.[1];
 }

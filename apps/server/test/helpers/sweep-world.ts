@@ -10,11 +10,18 @@
  * For each organisation: one signed-in caller per built-in role (the demo's users, with the
  * demo's building and contractor scope) and one id per kind of record a path can name.
  */
+import { ZTemplateDefinition } from '@mainstay/contracts';
 import { DEFAULT_ROLE_KEYS, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/client.ts';
-import { notifications, organisations, users } from '../../src/db/schema/index.ts';
+import {
+  notifications,
+  organisations,
+  templates,
+  templateVersions,
+  users,
+} from '../../src/db/schema/index.ts';
 import { createAccessToken } from '../../src/modules/auth/access-tokens.ts';
 import { seedDemoOrganisation } from '../../src/seed/index.ts';
 import type { TestApp } from './app.ts';
@@ -57,6 +64,7 @@ export const RECORD_KINDS = [
   'reportSchedule',
   'template',
   'templateCategory',
+  'form',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -216,6 +224,26 @@ async function enrich(
   });
   await send('POST', '/template-categories', { name: 'Sweep templates' });
   await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
+  // A published checklist template, and a form of it filled on the ticket.
+  const definition = ZTemplateDefinition.parse({
+    fields: [
+      { type: 'inspection', key: 'guard', label: 'Guard fitted', required: true },
+      { type: 'photos', key: 'photos', label: 'Photos' },
+    ],
+  });
+  const [template] = await db
+    .insert(templates)
+    .values({ organisationId, name: 'Sweep check', currentVersion: 1 })
+    .returning();
+  await db.insert(templateVersions).values({
+    organisationId,
+    templateId: template!.id,
+    version: 1,
+    name: 'Sweep check',
+    definition,
+    fieldCount: definition.fields.length,
+  });
+  await send('POST', '/forms', { template_id: template!.id, ticket_id: ticket });
   await db.insert(notifications).values({
     organisationId,
     userId: callers.technician,
@@ -360,11 +388,15 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   );
   await pick(
     'template',
-    sql`select id from templates where organisation_id = ${org} and starter_id = 'fire_extinguisher_monthly' order by created_at limit 1`,
+    sql`select id from templates where organisation_id = ${org} and name = 'Sweep check'`,
   );
   await pick(
     'templateCategory',
     sql`select id from template_categories where organisation_id = ${org} and name = 'Sweep templates'`,
+  );
+  await pick(
+    'form',
+    sql`select id from forms where template_id = ${records.template} order by number limit 1`,
   );
   return records;
 }
