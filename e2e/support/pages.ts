@@ -71,6 +71,7 @@ export const APP_PAGES: readonly AppPage[] = [
     '/reports?report=tickets&group_by=priority&range=quarter',
   ),
   member('report: asset register', '/reports?report=assets'),
+  member('templates', '/templates/templates'),
   member('user profile', '/user-profile'),
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),

@@ -1,20 +1,10 @@
 // Phone numbers and e-mail addresses on an Arabic phone read in their own direction: without
 // isolation "+44 7700 900104" shows as "900104 7700 44+" on a right-to-left page. Checked on a
 // team member's page and on the profile, at 390 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { signInInArabic } from '../support/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function signInInArabic(page: Page, email: string) {
-  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
-  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** Where the first and last characters of `text` are drawn, inside `element`. */
 function characterPositions(element: Locator, text: string) {

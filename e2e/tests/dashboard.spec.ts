@@ -3,14 +3,8 @@
 // and change the figures, and the page reads right to left on an Arabic phone.
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 import { PHONE, measureOverflow, overflowReport } from '../support/overflow.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Chooses an option of one of the dashboard's filter selects. */
 async function choose(page: Page, filter: string, option: string | RegExp) {

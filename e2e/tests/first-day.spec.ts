@@ -12,20 +12,11 @@ import {
 } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { demoPassword } from '../support/demo.ts';
+import { signInInArabic } from '../support/sign-in.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
-
-async function signInInArabic(page: Page, email: string) {
-  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
-  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** A page of its own, signed in, closed by the caller when done (parallel tests share the machine). */
 async function arabicPage(browser: Browser, email: string): Promise<Page> {

@@ -2,17 +2,13 @@
 // reported with its row number and the reason, in a report that can be downloaded.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 test('a manager imports buildings, keeps the valid rows and downloads the report', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('manager@northwind.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await signIn(page, 'manager@northwind.example');
 
   await page.goto('/buildings/buildings');
   await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -3,14 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
 import { demoPassword } from '../support/demo.ts';
+import { SIGN_IN_TIMEOUT, submitSignIn } from '../support/sign-in.ts';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, { password });
 }
 
 async function signOut(page: Page, name: string) {
@@ -92,7 +91,7 @@ test('a new customer signs up through every step, invites a colleague who joins'
   // ...and can sign in again later with the password they chose.
   await signOut(colleaguePage, 'Tomás Byrne');
   await signIn(colleaguePage, colleague, 'tomas-password-1');
-  await expect(colleaguePage).toHaveURL(/\/dashboards\/crm$/);
+  await expect(colleaguePage).toHaveURL(/\/dashboards\/crm$/, { timeout: SIGN_IN_TIMEOUT });
   const nav = colleaguePage.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'My Jobs' })).toBeVisible();
   await invitee.close();
@@ -144,8 +143,10 @@ test('a forgotten password is reset from the e-mailed link and the new one signs
 
   // The old password no longer works; the new one does.
   await signIn(page, email, 'nora-first-password');
-  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT,
+  });
   await signIn(page, email, 'brand-new-secret');
   // A reporter has no dashboard: they land on the tickets they follow.
-  await expect(page).toHaveURL(/\/reactive-tickets\/tickets$/);
+  await expect(page).toHaveURL(/\/reactive-tickets\/tickets$/, { timeout: SIGN_IN_TIMEOUT });
 });

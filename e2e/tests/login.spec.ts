@@ -1,18 +1,13 @@
 // Signing in to the demo organisation as a person would, and what each role then sees.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoPassword } from '../support/demo.ts';
-
-async function signIn(page: Page, email: string, password = demoPassword()) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { SIGN_IN_TIMEOUT, submitSignIn } from '../support/sign-in.ts';
 
 test.describe('sign in', () => {
   test('the owner signs in, lands on the dashboard and sees every menu item', async ({ page }) => {
     await page.goto('/auth/login');
-    await signIn(page, 'owner@northwind.example');
-    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    await submitSignIn(page, 'owner@northwind.example');
+    await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: SIGN_IN_TIMEOUT });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Organisation' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Jobs' })).toBeVisible();
@@ -24,15 +19,15 @@ test.describe('sign in', () => {
   test('signing in returns to the page that was asked for', async ({ page }) => {
     await page.goto('/assets/assets');
     await expect(page).toHaveURL(/\/auth\/login\?to=/);
-    await signIn(page, 'manager@northwind.example');
-    await expect(page).toHaveURL(/\/assets\/assets$/);
+    await submitSignIn(page, 'manager@northwind.example');
+    await expect(page).toHaveURL(/\/assets\/assets$/, { timeout: SIGN_IN_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
   });
 
   test("a technician's menu leaves out what the role may not open", async ({ page }) => {
     await page.goto('/auth/login');
-    await signIn(page, 'technician@northwind.example');
-    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    await submitSignIn(page, 'technician@northwind.example');
+    await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: SIGN_IN_TIMEOUT });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'My Jobs' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Organisation' })).toHaveCount(0);
@@ -42,8 +37,10 @@ test.describe('sign in', () => {
 
   test('a wrong password is explained and nothing typed is lost', async ({ page }) => {
     await page.goto('/auth/login');
-    await signIn(page, 'owner@northwind.example', 'not-the-password');
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await submitSignIn(page, 'owner@northwind.example', { password: 'not-the-password' });
+    await expect(page.getByText('Invalid email or password')).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT,
+    });
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByLabel('Email')).toHaveValue('owner@northwind.example');
   });
@@ -62,8 +59,8 @@ test("the login page shows this installation's demo password, which fills the fo
 
 test('signing out ends the session in this browser', async ({ page }) => {
   await page.goto('/auth/login');
-  await signIn(page, 'viewer@northwind.example');
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await submitSignIn(page, 'viewer@northwind.example');
+  await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: SIGN_IN_TIMEOUT });
   await page.getByRole('button', { name: 'Account menu: Liam Chen' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -1,15 +1,7 @@
 // The organisation page: the owner changes the brand colour and sees it applied after a reload;
 // a viewer (no organisation rights by default) is turned away.
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
-}
+import { signIn } from '../support/sign-in.ts';
 
 const background = (page: Page, name: string) =>
   page

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox.ts';
 import { demoPassword } from '../support/demo.ts';
+import { SIGN_IN_TIMEOUT } from '../support/sign-in.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -48,7 +49,7 @@ async function signIn(page: Page, language: Language, email = 'manager@northwind
   await page.getByRole('textbox', { name: words.email }).fill(email);
   await page.getByRole('textbox', { name: words.password }).fill(demoPassword());
   await page.getByRole('button', { name: words.signIn }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: SIGN_IN_TIMEOUT });
 }
 
 /** How far the page reaches past the screen's width (0 when nothing scrolls sideways). */

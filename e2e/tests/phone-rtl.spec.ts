@@ -1,18 +1,9 @@
 // The people and settings pages on a 360 px phone in Arabic: right to left, and nothing pushes
 // the page sideways (wide tables scroll inside their own card).
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
+import { signInInArabic } from '../support/sign-in.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function signInInArabic(page: Page, email: string) {
-  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(email);
-  await page.getByRole('textbox', { name: 'كلمة المرور' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,15 +1,7 @@
 // Buildings and locations as a facilities manager: a new building, its location tree, and a
 // filtered buildings list that survives a reload (so it can be shared as a link).
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
-}
+import { signIn } from '../support/sign-in.ts';
 
 async function addLocation(page: Page, name: string, type: string) {
   const dialog = page.getByRole('dialog', { name: 'Add location' });

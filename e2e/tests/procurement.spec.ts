@@ -1,18 +1,11 @@
 // Purchase orders on an asset, as a facilities manager: adding an order with two lines on the
 // asset's "Purchase orders" tab, seeing the total previewed while typing and then the total the
 // server computed in the list.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const MANAGER = 'manager@northwind.example';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
-}
 
 /** A building and an asset of its own for this run, made through the API as the manager. */
 async function createAsset(request: APIRequestContext, name: string): Promise<string> {

@@ -1,15 +1,7 @@
 // The user profile as a technician would use it: drawing a signature with the mouse on the pad,
 // saving it, and finding it still there after a reload (it is printed on their job sheets).
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
+import { signIn } from '../support/sign-in.ts';
 
 /** The image has really loaded (a broken link would still be "visible" as an empty box). */
 async function expectLoaded(page: Page, name: string) {

@@ -4,16 +4,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 test('a manager exports the tickets report by building as Excel, with the figures of the page', async ({
   page,
 }) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('manager@northwind.example');
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await signIn(page, 'manager@northwind.example');
 
   await page.goto('/reports');
   await page.getByRole('link', { name: 'Open the Tickets report' }).click();

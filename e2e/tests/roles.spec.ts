@@ -1,18 +1,11 @@
 // A custom role made in the permission matrix, given to a person, decides their whole menu:
 // the owner creates a role that reads only buildings and assets, gives it to a contractor in place
 // of their roles, and they, signing in afresh, sees exactly those two menu items.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const VIEWER = { email: 'contractor@northwind.example', name: 'Sam Whitfield' };
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** Gives the person back the default Contractor role and removes the role made here. */
 async function restoreContractor(request: APIRequestContext, roleName: string) {

@@ -1,15 +1,7 @@
 // The team pages as a facilities manager: recording their own leave on the Leave tab and
 // finding it again on their member page.
-import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from '../support/demo.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
 
 /** A day well in the future (YYYY-MM-DD), different for each run, plus `days` more. */
 function futureDay(offset: number, days = 0): string {

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { demoPassword } from '../support/demo.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const REPORTER = 'reporter@northwind.example';
 const MANAGER = 'manager@northwind.example';
@@ -13,11 +14,7 @@ const TECHNICIAN = 'technician@northwind.example';
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signIn(page, email);
   return page;
 }
 

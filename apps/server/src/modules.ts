@@ -30,6 +30,7 @@ import { slaModule, slaTicketHooks } from './modules/sla/index.ts';
 import { teamModule } from './modules/team/index.ts';
 import { feedbackTicketHooks, ticketFeedbackModule } from './modules/ticket-feedback/index.ts';
 import { ticketsModule, type TicketsDeps } from './modules/tickets/index.ts';
+import { templatesModule } from './modules/templates/index.ts';
 import { usersModule } from './modules/users/index.ts';
 // new-area:module-import (npm run new:area inserts above this line)
 
@@ -95,6 +96,7 @@ export function apiModules(
     apiModule('procurement', procurementModule, {}),
     apiModule('dashboards', dashboardsModule, { deps: ticketsDeps }),
     apiModule('reports', reportsModule, { deps: ticketsDeps }),
+    apiModule('templates', templatesModule, {}),
     apiModule('forms', formsModule, { deps: ticketsDeps }),
     // new-area:modules (npm run new:area inserts above this line)
   ];

@@ -104,7 +104,9 @@ describe('the starter library of checklist templates', () => {
   }
 
   it('keeps words only for the templates, fields and options it has', () => {
-    const { categories, ...templates } = namespace;
+    // copyName: the default name of a duplicated template ("Copy of …"), not a template.
+    const { categories, copyName, ...templates } = namespace;
+    expect(copyName).toEqual(expect.stringContaining('{{name}}'));
     expect(Object.keys(categories ?? {}).sort()).toEqual([...STARTER_CATEGORIES].sort());
     expect(Object.keys(templates).sort()).toEqual(STARTER_TEMPLATES.map((t) => t.id).sort());
     for (const template of STARTER_TEMPLATES) {

@@ -16,9 +16,10 @@ import {
 /**
  * The namespaces the server speaks from; the web loads the same files. Besides errors, notices
  * and the contracts' validation messages: the names of built-in roles (access) and categories
- * (assets, tickets), the column names of exports and import reports (assets, places, imports), and
- * the words of the starter checklist templates (starterTemplates), and what the server writes
- * about filled forms: the tickets failing answers open and the answers' export (formRecords).
+ * (assets, tickets), the column names of exports and import reports (assets, places, imports),
+ * the words of the starter checklist templates (starterTemplates), of a printed form (formSheet),
+ * and what the server writes about filled forms: the tickets failing answers open and the
+ * answers' export (formRecords).
  */
 const NAMESPACES = [
   'errors',
@@ -32,6 +33,7 @@ const NAMESPACES = [
   'reports',
   'reportDelivery',
   'starterTemplates',
+  'formSheet',
   'formRecords',
 ] as const;
 export type TranslationKey = `${(typeof NAMESPACES)[number]}:${string}`;

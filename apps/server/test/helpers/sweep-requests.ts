@@ -52,24 +52,35 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
   'reports/exports': 'reportExport',
   'reports/schedules': 'reportSchedule',
   templates: 'template',
+  'template-categories': 'templateCategory',
   forms: 'form',
 };
 
-/** Parameters that are not ids: what the sweep puts there instead. */
+/**
+ * Parameters that are not ids, by name or by `collection/:name`: what the sweep puts there
+ * instead.
+ */
 const NOT_AN_ID: Record<string, string> = {
   // An invitation link's secret: a made-up one.
   token: 'sweep-invitation-token-that-does-not-exist',
   // A report of the catalogue, not a record: one every reader of reports may open.
   key: 'sla',
+  // A template's version number: its first.
+  version: '1',
+  // An entry of the starter library, the same for every organisation.
+  'template-library/:id': 'fire_extinguisher_monthly',
 };
 
-/** The record kind of each `:param` of a path, in order. */
-export function pathKinds(path: string): { name: string; kind: RecordKind | undefined }[] {
+/** The record kind of each `:param` of a path, in order (`value` when it names no record). */
+export function pathKinds(
+  path: string,
+): { name: string; kind: RecordKind | undefined; value?: string }[] {
   const segments = path.split('/').filter(Boolean);
   return pathParamNames(path).map((name) => {
-    if (name in NOT_AN_ID) return { name, kind: undefined };
     const at = segments.indexOf(`:${name}`);
     const collection = segments[at - 1] ?? '';
+    const value = NOT_AN_ID[`${collection}/:${name}`] ?? NOT_AN_ID[name];
+    if (value !== undefined) return { name, kind: undefined, value };
     // Under a record (`/assets/:id/meters`) or a section (`/team/members`): named with it.
     const before = segments[at - 2] ?? '';
     const parent = before.startsWith(':') ? (segments[at - 3] ?? '') : before;
@@ -92,12 +103,13 @@ export function fieldKind(path: string, field: string): RecordKind | undefined {
       : undefined;
   }
   const ticketCategory = root === 'general-tickets' ? 'generalCategory' : 'reactiveCategory';
+  const category = tickets ? ticketCategory : root === 'templates' ? 'templateCategory' : undefined;
   const ends: [string, RecordKind | undefined][] = [
     ['building', 'building'],
     ['location', 'location'],
     ['parent', root === 'locations' ? 'location' : undefined],
     ['asset', 'asset'],
-    ['category', tickets ? ticketCategory : 'assetCategory'],
+    ['category', category ?? 'assetCategory'],
     ['contractor', 'contractor'],
     ['assignee', 'user'],
     ['member', 'user'],
@@ -140,8 +152,8 @@ export async function sweepCall(
 ): Promise<SweepCall> {
   const sentIds = new Set<string>();
   let url = `/api${endpoint.path}`;
-  for (const { name, kind } of pathKinds(endpoint.path)) {
-    const value = kind ? ids.path[kind] : NOT_AN_ID[name];
+  for (const { name, kind, value: fixed } of pathKinds(endpoint.path)) {
+    const value = kind ? ids.path[kind] : fixed;
     if (!value) throw new Error(`No ${kind ?? name} for ${endpoint.path}`);
     if (kind) sentIds.add(value);
     url = url.replace(`:${name}`, value);

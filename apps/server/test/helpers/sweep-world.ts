@@ -3,7 +3,8 @@
  * record the demo shows: buildings, locations, assets with meters and readings, procurement,
  * imports, tickets with work, SLA policies, teams, leave, contractors with documents,
  * invitations, custom roles), plus what the demo has none of (uploaded files, a saved view, a
- * notification, a second session, a user who is nobody's caller). The demo is seeded twice:
+ * notification, a second session, a user who is nobody's caller, a checklist template added
+ * from the starter library, and a template category). The demo is seeded twice:
  * the first copy is renamed (slug and e-mails) to make room for the second.
  *
  * For each organisation: one signed-in caller per built-in role (the demo's users, with the
@@ -62,6 +63,7 @@ export const RECORD_KINDS = [
   'reportExport',
   'reportSchedule',
   'template',
+  'templateCategory',
   'form',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
@@ -220,6 +222,8 @@ async function enrich(
     hour: 7,
     recipient_ids: [callers.administrator],
   });
+  await send('POST', '/template-categories', { name: 'Sweep templates' });
+  await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
   // A published checklist template, and a form of it filled on the ticket.
   const definition = ZTemplateDefinition.parse({
     fields: [
@@ -385,6 +389,10 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   await pick(
     'template',
     sql`select id from templates where organisation_id = ${org} and name = 'Sweep check'`,
+  );
+  await pick(
+    'templateCategory',
+    sql`select id from template_categories where organisation_id = ${org} and name = 'Sweep templates'`,
   );
   await pick(
     'form',

@@ -22,4 +22,8 @@ export const STORAGE_KEYS = {
   layoutSettings: 'mainstay-layout-settings',
   /** Followed by `:<user id>`: each person on a shared device keeps their own row density. */
   tableDensity: 'mainstay-table-density',
+  /** Followed by `:<template id>`: the builder's copy of a draft the server has not saved yet. */
+  templateDraft: 'mainstay-template-draft',
+  /** Followed by `:<form id>`: a form's answers not yet sent (kept while offline or failing). */
+  formAnswers: 'mainstay-form-answers',
 } as const;

@@ -90,6 +90,7 @@ export function allEndpoints(): EndpointDefinition[] {
     reportEndpoints,
     reportDeliveryEndpoints,
     dashboardLayoutEndpoints,
+    templateEndpoints,
     formEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));

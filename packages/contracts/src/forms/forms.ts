@@ -101,6 +101,8 @@ export const ZFormDetail = z
   .object({
     ...formCommon,
     definition: ZTemplateDefinition.describe('Of the version the form was started with'),
+    /** The sections' guidance images (their `image_file_id`), each with its link. */
+    guidance_images: z.array(ZFileLink).optional(),
     requires_signature: z.boolean(),
     answers: z.array(ZFormAnswer),
     progress: ZFormProgress,
@@ -139,6 +141,12 @@ export const ZSaveFormAnswersRequest = z.strictObject({
     .max(TEMPLATE_LIMITS.fields, v('forms.answersMax')),
 });
 export type TSaveFormAnswersRequest = z.infer<typeof ZSaveFormAnswersRequest>;
+
+/**
+ * The `field_key` of the drawing uploaded for the form's signature (the sign request names it):
+ * not a field's key (those start with a letter), so it never meets one.
+ */
+export const FORM_SIGNATURE_FILE_KEY = '_signature';
 
 export const ZFormFileUpload = z
   .object({ field_key: z.string(), file: ZFileLink })

@@ -28,7 +28,14 @@ export {
   responseResult,
 } from './ticket-measures.ts';
 export { recordActivity } from './ticket-activity.ts';
-export type { SlaColumnsUpdate, SlaSubject, TicketHooks, TicketNotice } from './ticket-hooks.ts';
+export type {
+  JobSheetPart,
+  JobSheetSubject,
+  SlaColumnsUpdate,
+  SlaSubject,
+  TicketHooks,
+  TicketNotice,
+} from './ticket-hooks.ts';
 export { loadTicketSettings } from './ticket-settings.ts';
 export { ticketsModule } from './tickets.module.ts';
 export { KIND_PATH, KIND_SUBJECT, ticketNumber } from './tickets.shared.ts';

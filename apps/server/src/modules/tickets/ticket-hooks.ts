@@ -1,13 +1,15 @@
 /**
  * What the tickets module asks of the modules that react to tickets. Tickets is the core: SLA,
- * notifications and reporter feedback are built on it and import it, so it cannot import them
- * back. app.ts hands their functions in through `TicketsDeps.hooks` when it registers the
+ * notifications, reporter feedback and forms are built on it and import it, so it cannot import
+ * them back. app.ts hands their functions in through `TicketsDeps.hooks` when it registers the
  * modules, and tickets calls them at the same points, in the same transaction and with the same
  * queries as a direct call would make. The types here are the contract those modules implement.
  */
 import type { TNotificationType, TTicketKind, TTicketPriority } from '@mainstay/contracts';
+import type { LanguageCode } from '@mainstay/i18n';
 import type { Executor } from '../../db/client.ts';
 import type { Ticket } from '../../db/schema/index.ts';
+import type { PdfSheet } from '../../lib/pdf/index.ts';
 import type { TicketsDeps } from './tickets.shared.ts';
 
 /** What decides a ticket's SLA policy. */
@@ -43,6 +45,21 @@ export interface TicketNotice {
   actorUserId?: string | null;
   /** Also send an e-mail. */
   email?: boolean;
+}
+
+/** The ticket whose job sheet is being drawn, and how it is worded. */
+export interface JobSheetSubject {
+  organisationId: string;
+  ticketId: string;
+  language: LanguageCode;
+  /** The organisation's time zone and currency, as the sheet prints them. */
+  timeZone: string;
+  currency: string;
+}
+
+/** A part of a job sheet another module draws, after the ticket's own content. */
+export interface JobSheetPart {
+  draw(sheet: PdfSheet): Promise<void>;
 }
 
 export interface TicketHooks {
@@ -81,4 +98,9 @@ export interface TicketHooks {
   notify(executor: Executor, notice: TicketNotice): Promise<void>;
   /** Ticket-feedback module: the ticket was just completed (the reporter gets their links). */
   ticketCompleted(executor: Executor, deps: TicketsDeps, ticket: Ticket): Promise<void>;
+  /**
+   * Forms module: the forms filled on the ticket, each read and ready to draw on its job sheet
+   * (their images loaded). Without it, or with none, the sheet is the ticket's alone.
+   */
+  jobSheetForms?(executor: Executor, subject: JobSheetSubject): Promise<JobSheetPart[]>;
 }

@@ -71,12 +71,17 @@ export const protectedRoutes: RouteObject[] = [
   ),
   page(paths.calendar, protectedPage('titles.calendar', 'calendar', [['read', 'calendar']])),
 
-  page(paths.forms.list, protectedPage('titles.forms', undefined, [['read', 'forms']])),
+  page(
+    paths.forms.list,
+    protectedPage('titles.forms', undefined, [['read', 'forms']]),
+    lazyRoute(() => import('./forms/forms.tsx')),
+  ),
   page(
     '/forms/:id',
     protectedPage('titles.formDetail', undefined, [['read', 'forms']], {
       parent: { titleKey: 'titles.forms', to: paths.forms.list },
     }),
+    lazyRoute(() => import('./forms/form-detail.tsx')),
   ),
   page(
     paths.templates.list,
@@ -84,6 +89,7 @@ export const protectedRoutes: RouteObject[] = [
       ['add', 'templates'],
       ['read', 'forms'],
     ]),
+    lazyRoute(() => import('./templates/templates.tsx')),
   ),
   page(
     '/templates/:id',
@@ -96,6 +102,7 @@ export const protectedRoutes: RouteObject[] = [
       ],
       { parent: { titleKey: 'titles.templates', to: paths.templates.list } },
     ),
+    lazyRoute(() => import('./templates/template-builder.tsx')),
   ),
 
   page(

@@ -50,6 +50,8 @@ export interface ListPageProps<T extends { id: string }> {
   exportPath?: string;
   /** "Add …", also offered by the empty state. */
   add?: ListPageAction;
+  /** What the "nothing yet" state offers instead of `add` (a library to start from). */
+  emptyAction?: ReactNode;
   filters?: ReactNode;
   /** Filters set without a control (e.g. by a dashboard's link), shown under the toolbar. */
   filterChips?: ReactNode;
@@ -120,11 +122,12 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
             title={text('emptyTitle')}
             description={text('emptyDescription')}
             action={
-              add && (
+              props.emptyAction ??
+              (add && (
                 <Button variant="contained" onClick={add.onClick}>
                   {add.label}
                 </Button>
-              )
+              ))
             }
           />
         )

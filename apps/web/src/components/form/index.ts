@@ -22,6 +22,7 @@ export {
   type InvitationText,
 } from './invitation-rows.tsx';
 export { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from './signature-pad.tsx';
+export { SignatureField, type SignatureFieldProps } from './signature-field.tsx';
 export {
   DialogForm,
   DialogFrame,

@@ -10,12 +10,18 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTicketKind, TTicketStatusRequest } from '@mainstay/contracts';
-import { BoundField, BoundTextField, FormDialog, useServerForm } from '@/components/form/index.ts';
+import {
+  BoundField,
+  BoundTextField,
+  FormDialog,
+  SignatureField,
+  useServerForm,
+  type SignaturePadHandle,
+} from '@/components/form/index.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useChangeStatusMutation } from '../api/change-status.ts';
 import { ticketJourney } from '../lib/kinds.ts';
 import { useFieldMessage } from './form-message.ts';
-import { SignatureField, type SignaturePadHandle } from './signature-field.tsx';
 
 // The technician's signature is asked for but not required: someone working with the keyboard
 // alone cannot draw, and the job sheet shows an unsigned job as such. A customer who signs
@@ -119,6 +125,8 @@ export function CompletionDialog({ kind, ticketId, open, onClose }: CompletionDi
             ref={pads.technician}
             title={t('completion.technicianSignature')}
             padLabel={t('completion.technicianPad')}
+            help={t('completion.signHelp')}
+            clearLabel={t('completion.clear')}
             hasInk={field.value}
             onInkChange={field.onChange}
             clear={() => pads.technician.current?.clear()}
@@ -151,6 +159,8 @@ export function CompletionDialog({ kind, ticketId, open, onClose }: CompletionDi
                 ref={pads.customer}
                 title={t('completion.customerSignature')}
                 padLabel={t('completion.customerPad')}
+                help={t('completion.signHelp')}
+                clearLabel={t('completion.clear')}
                 hasInk={field.value}
                 onInkChange={field.onChange}
                 clear={() => pads.customer.current?.clear()}

@@ -22,7 +22,7 @@ export const TECHNICIAN: PermissionRule[] = [
  */
 export function setUpTicketPage(fetchMock: Mock<typeof fetch>, rules?: PermissionRule[]) {
   beforeAll(async () => {
-    await i18n.loadNamespaces(['ticketDetail', 'tickets', 'common', 'layout']);
+    await i18n.loadNamespaces(['ticketDetail', 'tickets', 'forms', 'common', 'layout']);
   });
   beforeEach(() => {
     fetchMock.mockReset();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import type { TTicketDetail } from '@mainstay/contracts';
+import type { TFormSummary, TTicketDetail } from '@mainstay/contracts';
+import { setAbilityRules } from '@/lib/ability.ts';
 import { renderTicketPage, serveTicket, setUpTicketPage, TECHNICIAN } from './test-render.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { json, testTicket } from './test-ticket.ts';
@@ -239,3 +240,58 @@ describe('completion', { timeout: 15_000 }, () => {
     });
   });
 });
+
+describe('forms tab', { timeout: 15_000 }, () => {
+  it('lists the checklists filled on the ticket, for those who may read forms', async () => {
+    setAbilityRules([...TECHNICIAN, { action: 'read', subject: 'forms' }]);
+    const lists: string[] = [];
+    serveTicket(fetchMock, {
+      'GET ': () => json(200, testTicket()),
+      'GET /v1/forms': (_body, url) => {
+        lists.push(url.search);
+        const mine = url.searchParams.get('ticket_id') === testTicket().id;
+        return json(200, {
+          data: mine ? [FORM_ROW] : [],
+          total: mine ? 1 : 0,
+          page: 1,
+          per_page: 50,
+        });
+      },
+    });
+    renderTicketPage('?tab=forms');
+    const list = await screen.findByRole('list', { name: 'Checklists' });
+    expect(within(list).getByRole('link', { name: 'FRM-000012' })).toHaveAttribute(
+      'href',
+      `/forms/${FORM_ROW.id}`,
+    );
+    expect(lists.some((search) => search.includes(`ticket_id=${testTicket().id}`))).toBe(true);
+  });
+
+  it('has no Forms tab for someone who may not read forms', async () => {
+    setAbilityRules(TECHNICIAN);
+    serve(testTicket());
+    renderTicketPage();
+    await screen.findByRole('tab', { name: 'Overview' });
+    expect(screen.queryByRole('tab', { name: 'Forms' })).not.toBeInTheDocument();
+  });
+});
+
+const FORM_ROW: TFormSummary = {
+  id: '5b1e2d3c-4a5f-4b6e-8d7c-9a0b1c2d3e4f',
+  number: 'FRM-000012',
+  status: 'in_progress',
+  result: null,
+  template: { id: '6c2f3e4d-5b6a-4c7f-9e8d-0b1c2d3e4f5a', name: 'Pump inspection', version: 2 },
+  ticket: null,
+  asset: null,
+  location: null,
+  building: null,
+  started_by: null,
+  created_at: '2026-03-12T08:00:00.000Z',
+  updated_at: '2026-03-12T08:00:00.000Z',
+  completed_at: null,
+  completed_by: null,
+  signed_at: null,
+  failures: 0,
+  progress: { required: 2, answered: 0 },
+};

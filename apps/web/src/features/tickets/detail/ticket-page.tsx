@@ -2,11 +2,13 @@
  * /reactive-tickets/{id} and /general-tickets/{id}: one ticket, built for a technician's phone.
  * The header carries the number, title, status, priority and a live SLA chip with the actions
  * the caller may take; below, tabs for the overview, the timeline (with the comment box), the
- * work record (time, parts, costs, invoices, purchase orders) and photos and files.
+ * work record (time, parts, costs, invoices, purchase orders), the checklists filled on it (and
+ * those whose failure opened it), and photos and files.
  */
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail, TTicketKind } from '@mainstay/contracts';
 import { DetailPage, DetailTabs } from '@/components/detail';
+import { TicketFormsPanel } from '@/features/forms';
 import { PageHeader, type BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -60,10 +62,15 @@ function TicketView({
   const ability = useAbility();
   // Reporters (who may not read buildings) follow their request, not its internal work record.
   const showWork = ticket.can_edit || ability.can('read', 'buildings');
+  const hidden: TicketTab[] = [
+    ...(showWork ? [] : ['work' as const]),
+    ...(ability.can('read', 'forms') ? [] : ['forms' as const]),
+  ];
   const panels: Record<TicketTab, React.ReactNode> = {
     overview: <OverviewTab kind={kind} ticket={ticket} />,
     timeline: <TimelineTab kind={kind} ticket={ticket} />,
     work: <WorkTab kind={kind} ticket={ticket} />,
+    forms: <TicketFormsPanel ticketId={ticket.id} canWork={ticket.can_edit} />,
     files: <FilesTab kind={kind} ticket={ticket} />,
   };
 
@@ -81,7 +88,7 @@ function TicketView({
         id="ticket"
         label={t('tabs.label')}
         tabs={TICKET_TABS}
-        hidden={showWork ? [] : ['work']}
+        hidden={hidden}
         tabLabel={(tab) => t(`tabs.${tab}`)}
       >
         {(tab) => panels[tab]}

@@ -1,9 +1,11 @@
 /**
  * The job sheet of a completed ticket as a PDF: the organisation's branding, what was reported
  * and where, the status history, the work done (completion notes, time, parts, purchase orders
- * and invoices, costs), photos and signatures, in English, French or Arabic (right to left).
+ * and invoices, costs), photos and signatures, in English, French or Arabic (right to left);
+ * then what other modules add (the forms filled on the ticket), each part on its own pages.
  */
 import { createPdfDocument, type PdfSheet } from '../../../../lib/pdf/index.ts';
+import type { JobSheetPart } from '../../ticket-hooks.ts';
 import type { JobSheetData } from './job-sheet-data.ts';
 import type { JobSheetWords } from './job-sheet-labels.ts';
 
@@ -215,7 +217,7 @@ function photosAndSignatures(sheet: PdfSheet, data: JobSheetData, words: JobShee
 export async function renderJobSheet(
   data: JobSheetData,
   words: JobSheetWords,
-  options: { compress?: boolean; now?: Date } = {},
+  options: { compress?: boolean; now?: Date; parts?: readonly JobSheetPart[] } = {},
 ): Promise<Buffer> {
   const { sheet, finish } = await createPdfDocument({
     language: words.language,
@@ -230,6 +232,7 @@ export async function renderJobSheet(
   await work(sheet, data, words);
   await costs(sheet, data, words);
   photosAndSignatures(sheet, data, words);
+  for (const part of options.parts ?? []) await part.draw(sheet);
   const generated = words.t('generated', { date: words.dateTime(options.now ?? new Date()) });
   sheet.footers(
     (page, pages) => words.t('page', { page, pages }),

@@ -1,4 +1,7 @@
-/** The job sheet of a ticket the caller can see, once the work is done. */
+/**
+ * The job sheet of a ticket the caller can see, once the work is done, with the forms filled on
+ * it when the forms module is there to draw them (`TicketHooks.jobSheetForms`).
+ */
 import type { TDomainErrorCode } from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
 import { AppError } from '../../../../lib/errors.ts';
@@ -24,9 +27,17 @@ export async function jobSheet(
   }
   const data = await loadJobSheetData(db, files, ticket, language);
   const words = jobSheetWords(language, data.timezone, data.currency);
+  const parts =
+    (await context.deps.hooks.jobSheetForms?.(db, {
+      organisationId: ticket.organisationId,
+      ticketId: ticket.id,
+      language,
+      timeZone: data.timezone,
+      currency: data.currency,
+    })) ?? [];
   return {
     // Ticket numbers are ASCII (RT-000123), safe in a header as they are.
     filename: `${ticket.number}-job-sheet.pdf`,
-    data: await renderJobSheet(data, words, options),
+    data: await renderJobSheet(data, words, { ...options, parts }),
   };
 }

@@ -1,23 +1,24 @@
 /**
- * One signature on the completion form: the profile's signature pad (finger, pen or mouse) with
- * its title, how to sign, a Clear button and the field's error. The drawing becomes the PNG data
- * URL the status request carries.
+ * One signature to draw: the signature pad (finger, pen or mouse) with its title, how to sign, a
+ * Clear button and the field's error. A ticket's completion sends the drawing as a PNG data URL;
+ * a form uploads it as a file.
  */
 import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-// The profile feature owns the pad; its public index does not export it yet (see the report).
-import { SignaturePad, type SignaturePadHandle } from '@/components/form';
 import { TitleRow } from '@/components/layout';
+import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 export type { SignaturePadHandle };
 
 export interface SignatureFieldProps {
   title: string;
   padLabel: string;
+  /** How to sign ("Sign in the box with a finger, a pen or the mouse"). */
+  help: string;
+  clearLabel: string;
   hasInk: boolean;
   onInkChange: (hasInk: boolean) => void;
   error?: string | null;
@@ -27,8 +28,8 @@ export interface SignatureFieldProps {
 }
 
 export function SignatureField(props: SignatureFieldProps) {
-  const { title, padLabel, hasInk, onInkChange, error, disabled = false, ref, clear } = props;
-  const { t } = useTranslation('ticketDetail');
+  const { title, padLabel, help, clearLabel, hasInk, onInkChange, error, ref, clear } = props;
+  const disabled = props.disabled ?? false;
   const helpId = useId();
   const errorId = useId();
   return (
@@ -38,11 +39,11 @@ export function SignatureField(props: SignatureFieldProps) {
           {title}
         </Typography>
         <Button size="small" onClick={clear} disabled={!hasInk || disabled}>
-          {t('completion.clear')}
+          {clearLabel}
         </Button>
       </TitleRow>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('completion.signHelp')}
+        {help}
       </Typography>
       <SignaturePad
         ref={ref}

@@ -1,0 +1,44 @@
+// Signing in through the login page, as a person does. The server checks a password hash, slow
+// by design, and CI runs two browsers beside the server on two cores: leaving the login page is
+// given more time than other expectations.
+import { expect, type Page } from '@playwright/test';
+import { demoPassword } from './demo.ts';
+
+/** How long the login page may take to let a person in (or to say why not). */
+export const SIGN_IN_TIMEOUT = 20_000;
+
+const WORDS = {
+  en: { email: 'Email', password: 'Password', signIn: 'Sign in' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'تسجيل الدخول' },
+} as const;
+
+/** Fills and sends the login form (in English unless told), without waiting for the answer. */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  {
+    password = demoPassword(),
+    language = 'en',
+  }: { password?: string; language?: 'en' | 'ar' } = {},
+): Promise<void> {
+  const words = WORDS[language];
+  await page.getByRole('textbox', { name: words.email }).fill(email);
+  await page.getByRole('textbox', { name: words.password }).fill(password);
+  await page.getByRole('button', { name: words.signIn }).click();
+}
+
+/** Opens the login page, signs in as a demo account and waits to be let in. */
+export async function signIn(page: Page, email: string, password = demoPassword()): Promise<void> {
+  await page.goto('/auth/login');
+  await submitSignIn(page, email, { password });
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: SIGN_IN_TIMEOUT });
+}
+
+/** The same in Arabic: the page is right to left once in. */
+export async function signInInArabic(page: Page, email: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/auth/login');
+  await submitSignIn(page, email, { language: 'ar' });
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: SIGN_IN_TIMEOUT });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
