@@ -10,6 +10,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
+  files,
   formFiles,
   forms,
   formSignatureCodes,
