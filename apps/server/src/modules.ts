@@ -16,7 +16,7 @@ import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { buildingsModule } from './modules/buildings/index.ts';
 import { dashboardsModule } from './modules/dashboards/index.ts';
-import { formsModule } from './modules/forms/index.ts';
+import { formJobSheetHooks, formsModule, formsOfTicketForSheet } from './modules/forms/index.ts';
 import { importsModule } from './modules/imports/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
 import { notificationsModule, notificationTicketHooks } from './modules/notifications/index.ts';
@@ -69,7 +69,16 @@ export function apiModules(
     sendMail: async (input) => {
       await app.mail.send(input);
     },
-    hooks: { ...slaTicketHooks, ...notificationTicketHooks, ...feedbackTicketHooks },
+    hooks: {
+      ...slaTicketHooks,
+      ...notificationTicketHooks,
+      ...feedbackTicketHooks,
+      ...formJobSheetHooks({
+        files: app.files,
+        loadTicketForms: (executor, { organisationId, ticketId }) =>
+          formsOfTicketForSheet(executor, app.files, organisationId, ticketId),
+      }),
+    },
   };
   return [
     apiModule('roles', rolesModule, {}),

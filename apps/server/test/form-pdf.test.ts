@@ -195,7 +195,9 @@ describe('GET /v1/forms/:id/pdf', () => {
   beforeAll(async () => {
     t = await createTestApp({
       registerRoutes: async (scope) => {
+        // Under /fixture: the app registers the real route, with the forms module's loader.
         await scope.register(formPdfRoutes, {
+          prefix: '/fixture',
           deps: {
             db: scope.db,
             files: scope.files,
@@ -243,7 +245,7 @@ describe('GET /v1/forms/:id/pdf', () => {
   const download = (token: string | null, id = fixtureForm(files).id) =>
     t.app.inject({
       method: 'GET',
-      url: `/api/v1/forms/${id}/pdf`,
+      url: `/api/fixture/v1/forms/${id}/pdf`,
       headers: token ? bearer(token) : {},
     });
 

@@ -78,10 +78,7 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
     description: 'Carries out assigned jobs and records the work done.',
     rules: [
       ...grant(['read', 'write'], ['my jobs']),
-      ...grant(
-        ['read'],
-        ['buildings', 'locations', 'assets', 'tags', 'calendar', 'profile'],
-      ),
+      ...grant(['read'], ['buildings', 'locations', 'assets', 'tags', 'calendar', 'profile']),
       // Checklists on their jobs: start, fill and sign them (the server limits them to their work).
       ...grant(['read', 'add', 'write'], ['forms']),
       ...grant(['read', 'add'], ['reactive task', 'reactive-tickets']),

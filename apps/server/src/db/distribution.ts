@@ -118,6 +118,13 @@ export const UNIQUE_KEYS_WIDENED: Readonly<Record<string, string>> = {
     'the storage key starts with the organisation id, so it is unique within one already',
   invitations_token_hash_unique:
     'a token hash is 256 random bits; unique per organisation is unique in practice',
+  form_answers_form_id_field_key_unique:
+    'a form belongs to one organisation, so (form, field) names one organisation',
+  form_failures_form_id_field_key_unique:
+    'a form belongs to one organisation, so (form, field) names one organisation',
+  form_files_file_id_unique: 'a file belongs to one organisation, so its id names one',
+  template_versions_template_id_version_unique:
+    'a template belongs to one organisation, so (template, version) names one organisation',
   locations_building_id_code_unique:
     'a building belongs to one organisation, so (building, code) names one organisation',
 };

@@ -92,6 +92,7 @@ export function allEndpoints(): EndpointDefinition[] {
     dashboardLayoutEndpoints,
     templateEndpoints,
     formEndpoints,
+    formDocumentEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

@@ -65,15 +65,18 @@ async function filesById(executor: Executor, organisationId: string, ids: string
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The details of forms the caller may see (their heads already read), in the heads' order. */
+/**
+ * The details of forms the caller may see (their heads already read), in the heads' order. A
+ * null caller is a document being printed (the ticket's job sheet): nothing can be filled there.
+ */
 async function detailsOf(
   executor: Executor,
   filesService: FilesService,
-  auth: RequestAuth,
+  organisationId: string,
+  auth: RequestAuth | null,
   heads: FormHead[],
 ): Promise<TFormDetail[]> {
   if (heads.length === 0) return [];
-  const { organisationId } = auth;
   const ids = heads.map((head) => head.row.id);
   const [answerRows, failureRows] = await Promise.all([
     answersOf(executor, organisationId, ids),
@@ -138,8 +141,8 @@ async function detailsOf(
       progress: formProgress(definition.fields, answerMapOf(mine.map(({ answer }) => answer))),
       signature,
       locked: row.status !== 'in_progress',
-      can_fill: await canFill(executor, auth, row),
-      can_manage: canManageForms(auth),
+      can_fill: auth ? await canFill(executor, auth, row) : false,
+      can_manage: auth ? canManageForms(auth) : false,
     });
   }
   return details;
@@ -154,7 +157,7 @@ export async function formDetailOf(
 ): Promise<TFormDetail> {
   const rows = await selectFormRows(executor, auth.organisationId, eq(forms.id, formId));
   const heads = await formHeads(executor, auth.organisationId, rows);
-  const [detail] = await detailsOf(executor, filesService, auth, heads);
+  const [detail] = await detailsOf(executor, filesService, auth.organisationId, auth, heads);
   if (!detail) throw new Error(`The form ${formId} was not found again`);
   return detail;
 }
@@ -183,5 +186,23 @@ export async function formsOfTicket(
     and(eq(forms.ticketId, ticketId), visibleForms(auth)) as never,
   ).orderBy(asc(forms.createdAt), asc(forms.id));
   const heads = await formHeads(executor, auth.organisationId, rows);
-  return detailsOf(executor, filesService, auth, heads);
+  return detailsOf(executor, filesService, auth.organisationId, auth, heads);
+}
+
+/**
+ * Every form filled on a ticket, oldest first, for its job sheet: whoever may open the ticket's
+ * job sheet sees the checklists done on it, as part of the ticket's record.
+ */
+export async function formsOfTicketForSheet(
+  executor: Executor,
+  filesService: FilesService,
+  organisationId: string,
+  ticketId: string,
+): Promise<TFormDetail[]> {
+  const rows = await selectFormRows(executor, organisationId, eq(forms.ticketId, ticketId)).orderBy(
+    asc(forms.createdAt),
+    asc(forms.id),
+  );
+  const heads = await formHeads(executor, organisationId, rows);
+  return detailsOf(executor, filesService, organisationId, null, heads);
 }

@@ -5,7 +5,8 @@
  * The PDF of a form and the job sheet read forms through `formDetailById` and `formsOfTicket`
  * (the caller's visibility applied).
  */
-export { formDetailById, formsOfTicket } from './form-detail.ts';
+export { formDetailById, formsOfTicket, formsOfTicketForSheet } from './form-detail.ts';
+export { formJobSheetHooks } from './pdf/form-pdf-job-sheet.ts';
 export { visibleForms } from './form-access.ts';
 export { formsModule } from './forms.module.ts';
 export type { FormsDeps } from './forms.shared.ts';
