@@ -10,18 +10,11 @@
  * For each organisation: one signed-in caller per built-in role (the demo's users, with the
  * demo's building and contractor scope) and one id per kind of record a path can name.
  */
-import { ZTemplateDefinition } from '@mainstay/contracts';
 import { DEFAULT_ROLE_KEYS, type DefaultRoleKey } from '@mainstay/permissions';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/client.ts';
-import {
-  notifications,
-  organisations,
-  templates,
-  templateVersions,
-  users,
-} from '../../src/db/schema/index.ts';
+import { notifications, organisations, users } from '../../src/db/schema/index.ts';
 import { createAccessToken } from '../../src/modules/auth/access-tokens.ts';
 import { seedDemoOrganisation } from '../../src/seed/index.ts';
 import type { TestApp } from './app.ts';
@@ -204,6 +197,7 @@ async function enrich(
       payload: upload ? upload.payload : payload,
     });
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.body ? (response.json() as { id?: string }) : {};
   };
   await send('POST', `/assets/${asset}/photos`);
   await send('POST', `/reactive-tickets/${ticket}/files`);
@@ -223,27 +217,9 @@ async function enrich(
     recipient_ids: [callers.administrator],
   });
   await send('POST', '/template-categories', { name: 'Sweep templates' });
-  await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
-  // A published checklist template, and a form of it filled on the ticket.
-  const definition = ZTemplateDefinition.parse({
-    fields: [
-      { type: 'inspection', key: 'guard', label: 'Guard fitted', required: true },
-      { type: 'photos', key: 'photos', label: 'Photos' },
-    ],
-  });
-  const [template] = await db
-    .insert(templates)
-    .values({ organisationId, name: 'Sweep check', currentVersion: 1 })
-    .returning();
-  await db.insert(templateVersions).values({
-    organisationId,
-    templateId: template!.id,
-    version: 1,
-    name: 'Sweep check',
-    definition,
-    fieldCount: definition.fields.length,
-  });
-  await send('POST', '/forms', { template_id: template!.id, ticket_id: ticket });
+  // A starter template (published as version 1), and a form of it filled on the ticket.
+  const template = await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
+  await send('POST', '/forms', { template_id: template.id, ticket_id: ticket });
   await db.insert(notifications).values({
     organisationId,
     userId: callers.technician,
@@ -388,7 +364,7 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   );
   await pick(
     'template',
-    sql`select id from templates where organisation_id = ${org} and name = 'Sweep check'`,
+    sql`select id from templates where organisation_id = ${org} and starter_id = 'fire_extinguisher_monthly' order by created_at limit 1`,
   );
   await pick(
     'templateCategory',

@@ -10,6 +10,7 @@ import { ZTeamNamedRef } from '../team/common.ts';
 import { ZTemplateDefinition } from '../templates/template-definition.ts';
 import { TEMPLATE_LIMITS, ZTemplateFieldKey } from '../templates/template-fields.ts';
 import { commaList, ZTicketKind, ZTicketStatus } from '../tickets/fields.ts';
+import { dateBound } from '../tickets/tickets.ts';
 import { v } from '../validation.ts';
 import { FORM_OUTCOME_VALUES, ZFormAnswerValue } from './answers.ts';
 
@@ -182,9 +183,6 @@ export const ZSignatureCodeResponse = z.object({
   sent_to: z.string().describe('The address, partly hidden'),
   expires_at: z.iso.datetime(),
 });
-
-const dateBound = (invalid: string) =>
-  z.iso.date(v(invalid)).optional().describe("YYYY-MM-DD, a day in the organisation's time zone");
 
 export const ZFormFilters = z.object({
   template_id: z.uuid(v('forms.templateRequired')).optional(),

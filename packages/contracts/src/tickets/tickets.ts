@@ -41,7 +41,7 @@ export type TTicketSortColumn = (typeof TICKET_SORTABLE)[number];
  * (the time zone of its working calendar), as on the service dashboard: `*_from` is the start of
  * that day there, `*_to` includes the whole day.
  */
-const dateBound = (invalid: string) =>
+export const dateBound = (invalid: string) =>
   z.iso.date(v(invalid)).optional().describe("YYYY-MM-DD, a day in the organisation's time zone");
 
 /** Clock stops the dashboard's SLA figures count (with completed_from/_to or responded days). */
