@@ -55,7 +55,7 @@ export function DashboardPage({ title, breadcrumbs }: DashboardPageProps) {
       to: formatDay(data.period.to, i18n.language, true),
     };
     body = (
-      <DrillScopeContext value={{ kind, building_id }}>
+      <DrillScopeContext value={{ kind, building_id, stale: query.isPlaceholderData }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
           {query.isPlaceholderData || query.isFetching ? t('updating') : t('period', period)}
         </Typography>

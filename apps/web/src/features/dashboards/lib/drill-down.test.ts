@@ -83,4 +83,9 @@ describe('drill-down links', () => {
     ]);
     expect(drillDownLinks({ kind: 'general' }, drill.open())).toHaveLength(1);
   });
+
+  it('leads nowhere while the figures shown are still those of the previous filters', () => {
+    expect(drillDownLinks({ kind: 'reactive', stale: true }, drill.overdue())).toEqual([]);
+    expect(drillDownLinks({ kind: 'reactive', stale: false }, drill.overdue())).toHaveLength(1);
+  });
 });

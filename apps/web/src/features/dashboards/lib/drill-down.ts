@@ -23,6 +23,11 @@ export type DrillFilters = Partial<Record<Exclude<TicketListFilter, 'building_id
 export interface DrillScope {
   kind?: TTicketKind | undefined;
   building_id?: string | undefined;
+  /**
+   * The figures on screen are still those of the previous filters while the new ones load:
+   * they lead nowhere until they match the filters (a link would open another set of rows).
+   */
+  stale?: boolean | undefined;
 }
 
 export interface Period {
@@ -64,6 +69,7 @@ export function kindsOf(scope: DrillScope): TTicketKind[] {
 
 /** The link of each kind the figure covers. */
 export function drillDownLinks(scope: DrillScope, filters: DrillFilters): DrillLink[] {
+  if (scope.stale) return [];
   return kindsOf(scope).map((kind) => ({
     kind,
     href: ticketListHref(kind, filters, scope.building_id),
