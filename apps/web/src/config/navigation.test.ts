@@ -25,6 +25,7 @@ describe('navigation', () => {
       'my-jobs',
       'tickets',
       'ppm-tasks',
+      'checklists',
       'buildings',
       'locations',
       'assets',

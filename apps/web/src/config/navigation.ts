@@ -12,11 +12,14 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 // new-area:nav-icons (npm run new:area inserts above this line)
@@ -98,6 +101,28 @@ export const navigationItems: readonly NavItem[] = [
     icon: EventRepeatOutlined,
     to: paths.ppmTasks.list,
     permission: read('ppm tasks'),
+  },
+  {
+    key: 'checklists',
+    titleKey: 'nav.checklists',
+    icon: FactCheckOutlined,
+    children: [
+      {
+        key: 'forms',
+        titleKey: 'nav.forms',
+        icon: PlaylistAddCheckOutlined,
+        to: paths.forms.list,
+        permission: read('forms'),
+      },
+      {
+        // The builder's pages ask for add on templates (spec section 3).
+        key: 'templates',
+        titleKey: 'nav.templates',
+        icon: RuleOutlined,
+        to: paths.templates.list,
+        permission: { action: 'add', subject: 'templates' },
+      },
+    ],
   },
   {
     key: 'buildings',

@@ -73,19 +73,19 @@ export const protectedRoutes: RouteObject[] = [
 
   page(
     paths.forms.list,
-    protectedPage('titles.forms', undefined, [['read', 'forms']]),
+    protectedPage('titles.forms', 'forms', [['read', 'forms']]),
     lazyRoute(() => import('./forms/forms.tsx')),
   ),
   page(
     '/forms/:id',
-    protectedPage('titles.formDetail', undefined, [['read', 'forms']], {
+    protectedPage('titles.formDetail', 'forms', [['read', 'forms']], {
       parent: { titleKey: 'titles.forms', to: paths.forms.list },
     }),
     lazyRoute(() => import('./forms/form-detail.tsx')),
   ),
   page(
     paths.templates.list,
-    protectedPage('titles.templates', undefined, [
+    protectedPage('titles.templates', 'templates', [
       ['add', 'templates'],
       ['read', 'forms'],
     ]),
@@ -95,7 +95,7 @@ export const protectedRoutes: RouteObject[] = [
     '/templates/:id',
     protectedPage(
       'titles.templateDetail',
-      undefined,
+      'templates',
       [
         ['add', 'templates'],
         ['read', 'forms'],
