@@ -1,7 +1,7 @@
 // Signing in through the login page, as a person does. The server checks a password hash, slow
 // by design, and CI runs two browsers beside the server on two cores: leaving the login page is
 // given more time than other expectations.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoPassword } from './demo.ts';
 
 /** How long the login page may take to let a person in (or to say why not). */
@@ -41,4 +41,26 @@ export async function signInInArabic(page: Page, email: string): Promise<void> {
   await submitSignIn(page, email, { language: 'ar' });
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: SIGN_IN_TIMEOUT });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** A demo account's API token, signed in through the API (for setting up data, not as a person). */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email, password: demoPassword() },
+  });
+  expect(login.ok()).toBeTruthy();
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Draws a stroke on the signature pad named `name`, with the mouse. */
+export async function drawSignature(page: Page, name: string): Promise<void> {
+  const pad = page.getByRole('img', { name });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on screen');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 15, { steps: 8 });
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 15, { steps: 8 });
+  await page.mouse.up();
 }

@@ -1,16 +1,8 @@
 // Assets as a facilities manager: a new asset with a photo and a document shown on its page,
 // and a filtered asset list whose link, opened in another tab, shows the same view.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDF, PNG } from '../support/files.ts';
 import { signIn } from '../support/sign-in.ts';
-
-/** A 1×1 PNG and a minimal PDF, made here so the test needs no fixture files. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

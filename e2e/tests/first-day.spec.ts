@@ -11,8 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { codeIn, waitForMail } from '../support/mailbox';
-import { demoPassword } from '../support/demo.ts';
-import { signInInArabic } from '../support/sign-in.ts';
+import { signInInArabic, tokenOf } from '../support/sign-in.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -24,14 +23,6 @@ async function arabicPage(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signInInArabic(page, email);
   return page;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email, password: demoPassword() },
-  });
-  expect(login.ok()).toBeTruthy();
-  return ((await login.json()) as { token: string }).token;
 }
 
 interface AssetRow {

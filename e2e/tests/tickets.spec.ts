@@ -2,10 +2,9 @@
 // manager assigns it, the technician starts and completes it from My Jobs with a drawn
 // signature, and the reporter rates the work from the link in the e-mail without signing in.
 // Then a second ticket, completed through the API, is reopened through its e-mail link.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
-import { demoPassword } from '../support/demo.ts';
-import { signIn } from '../support/sign-in.ts';
+import { drawSignature, signIn, tokenOf } from '../support/sign-in.ts';
 
 const REPORTER = 'reporter@northwind.example';
 const MANAGER = 'manager@northwind.example';
@@ -16,25 +15,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email, password: demoPassword() },
-  });
-  expect(login.ok()).toBeTruthy();
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function drawSignature(page: Page, name: string) {
-  const pad = page.getByRole('img', { name });
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + 15, { steps: 8 });
-  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 15, { steps: 8 });
-  await page.mouse.up();
 }
 
 test('a fault goes from report to rated work, with the feedback link from the e-mail', async ({

@@ -2,7 +2,7 @@
 // for a signature cannot be completed without one, signing by password or by an e-mailed code
 // locks the form (answers then refused, nothing kept), and reopening and deleting follow who
 // manages forms and whether the form is signed or completed.
-import type { TFormDetail } from '@mainstay/contracts';
+import { FORM_SIGNATURE_FILE_KEY, type TFormDetail } from '@mainstay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { readOutbox } from './helpers/mail.ts';
@@ -92,7 +92,10 @@ describe('completing and signing forms', () => {
     });
     expect(unanswered.json().code).toBe('FORM_REQUIRED_MISSING');
     await answer(t, token, form.id, [{ field_key: 'isolated', value: true }]);
-    const drawing = (await uploadPng(t, token, form.id, 'drawn')).json<{ file: { id: string } }>();
+    // The signing dialog uploads its drawing as the form's own signature.
+    const upload = await uploadPng(t, token, form.id, FORM_SIGNATURE_FILE_KEY);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const drawing = upload.json<{ file: { id: string } }>();
 
     const wrong = await post(`/forms/${form.id}/sign`, { method: 'password', password: 'nope' });
     expect(wrong.statusCode).toBe(422);

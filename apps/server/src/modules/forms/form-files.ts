@@ -5,7 +5,11 @@
  * that records it, and the file service checks the content: photos and signatures must be
  * images (scaled down; a signature becomes a PNG), a file may be any accepted document.
  */
-import { ZTemplateFieldKey, type TFormFileUpload } from '@mainstay/contracts';
+import {
+  FORM_SIGNATURE_FILE_KEY,
+  ZTemplateFieldKey,
+  type TFormFileUpload,
+} from '@mainstay/contracts';
 import { z } from 'zod';
 import { formFiles } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -17,14 +21,21 @@ import { openFormForFilling } from './form-access.ts';
 import { pinnedVersion } from './form-answers.ts';
 import type { FormsDeps } from './forms.shared.ts';
 
-const ZFormFileFields = z.object({ field_key: ZTemplateFieldKey });
+/** A field's key, or the form's own signature (the drawing its signer makes when signing). */
+const ZFormFileFields = z.object({
+  field_key: z.union([z.literal(FORM_SIGNATURE_FILE_KEY), ZTemplateFieldKey]),
+});
 
 const PURPOSE = { photos: 'photo', signature: 'signature', file: 'document' } as const;
 
-/** The upload's field, which must be one of the form's photos, file or signature fields. */
+/**
+ * The upload's field, which must be one of the form's photos, file or signature fields, or the
+ * form's own signature.
+ */
 async function purposeOf(deps: FormsDeps, auth: RequestAuth, formId: string, fieldKey: string) {
   return deps.db.transaction(async (tx) => {
     const form = await openFormForFilling(tx, auth, formId);
+    if (fieldKey === FORM_SIGNATURE_FILE_KEY) return PURPOSE.signature;
     const { definition } = await pinnedVersion(tx, form);
     const field = definition.fields.find((candidate) => candidate.key === fieldKey);
     if (!field || !(field.type in PURPOSE)) throw fieldError('field_key', 'FORM_FIELD_UNKNOWN');
