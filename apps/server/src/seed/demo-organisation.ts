@@ -2,7 +2,7 @@
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
  * with the demo password (random per installation, kept on the organisation), then its buildings, subscription, teams, contractors, leave, custom
  * roles, audit history, locations, assets, purchase orders, invoices, past imports, tickets
- * with their SLA policies and working calendar (one
+ * with their SLA policies and working calendar, and the starter checklist templates (one
  * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
@@ -18,6 +18,7 @@ import { organisations, userBuildings, users as usersTable } from '../db/schema/
 import { seedDemoAccess } from './demo-access.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoBuildings } from './demo-buildings.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
@@ -122,6 +123,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     await seedDemoProcurement(tx, context);
     await seedDemoImports(tx, context);
     await seedDemoTickets(tx, { ...context, buildingIds });
+    await seedDemoForms(tx, { ...context, buildingIds });
     return { created: true, organisationId: organisation.id, accounts, password };
   });
 }
