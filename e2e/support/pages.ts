@@ -72,13 +72,15 @@ export const APP_PAGES: readonly AppPage[] = [
   ),
   member('report: asset register', '/reports?report=assets'),
   member('templates', '/templates/templates'),
+  member('template builder', '/templates/{template}'),
+  member('forms', '/forms/forms'),
+  member('form', '/forms/{form}'),
   member('user profile', '/user-profile'),
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),
   // Signed in: placeholders of the areas still to come
   member('alerts', '/Alerts/alerts'),
   member('calendar', '/calendar/calendar'),
-  member('forms', '/forms/forms'),
   member('PPM tasks', '/ppm-tasks/tasks'),
   member('tags', '/tags/tags'),
 ];
@@ -91,6 +93,8 @@ const RECORD_SOURCES = {
   reactiveTicket: '/api/v1/reactive-tickets',
   generalTicket: '/api/v1/general-tickets',
   member: '/api/v1/team/members',
+  template: '/api/v1/templates',
+  form: '/api/v1/forms',
 } as const;
 
 export type DemoRecords = Record<keyof typeof RECORD_SOURCES, string>;

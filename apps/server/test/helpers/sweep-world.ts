@@ -217,9 +217,7 @@ async function enrich(
     recipient_ids: [callers.administrator],
   });
   await send('POST', '/template-categories', { name: 'Sweep templates' });
-  // A starter template (published as version 1), and a form of it filled on the ticket.
-  const template = await send('POST', '/template-library/fire_extinguisher_monthly/add', {});
-  await send('POST', '/forms', { template_id: template.id, ticket_id: ticket });
+  // The demo has the starter templates and filled forms (seed/demo-forms.ts).
   await db.insert(notifications).values({
     organisationId,
     userId: callers.technician,
@@ -372,7 +370,7 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   );
   await pick(
     'form',
-    sql`select id from forms where template_id = ${records.template} order by number limit 1`,
+    sql`select id from forms where organisation_id = ${org} order by number limit 1`,
   );
   return records;
 }

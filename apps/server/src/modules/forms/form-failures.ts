@@ -21,8 +21,8 @@ import { formFailures, type FormRow } from '../../db/schema/index.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import { translate } from '../../lib/translate.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { openTicketOnBehalf } from '../tickets/index.ts';
-import { fileIdsOf, type FormsDeps } from './forms.shared.ts';
+import { openTicketOnBehalf, type TicketOnBehalfDeps } from '../tickets/index.ts';
+import { fileIdsOf } from './forms.shared.ts';
 
 export interface FailureContext {
   form: FormRow;
@@ -89,8 +89,8 @@ function ticketWords(
 /** Opens the tickets the answers given in this save call for, once per form and field. */
 export async function openFailureTickets(
   tx: Executor,
-  deps: FormsDeps,
-  auth: RequestAuth,
+  deps: TicketOnBehalfDeps,
+  auth: Pick<RequestAuth, 'organisationId' | 'userId' | 'language'>,
   context: FailureContext,
   savedKeys: Iterable<string>,
   now: Date,

@@ -7,7 +7,7 @@ export {
   syncDefaultTicketCategories,
 } from './core/ticket-categories.ts';
 export { openTicketOnBehalf } from './core/ticket-on-behalf.ts';
-export type { TicketOnBehalf } from './core/ticket-on-behalf.ts';
+export type { TicketOnBehalf, TicketOnBehalfDeps } from './core/ticket-on-behalf.ts';
 export { changeTicketStatus } from './core/ticket-status.ts';
 export {
   seesEveryTicket,

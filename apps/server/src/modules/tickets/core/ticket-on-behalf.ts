@@ -30,10 +30,19 @@ export interface TicketOnBehalf {
   fileIds: readonly string[];
 }
 
+/**
+ * What opening a ticket on someone's behalf needs: the file service (only when files are given)
+ * and the SLA deadlines.
+ */
+export interface TicketOnBehalfDeps {
+  files: Pick<TicketsDeps['files'], 'read' | 'save'>;
+  hooks: Pick<TicketsDeps['hooks'], 'computeDeadlines'>;
+}
+
 /** A copy of each file, stored through the file service (images stay photos). */
 async function copyFiles(
   tx: Executor,
-  deps: Pick<TicketsDeps, 'files'>,
+  deps: Pick<TicketOnBehalfDeps, 'files'>,
   input: TicketOnBehalf,
 ): Promise<FileRow[]> {
   const copies: FileRow[] = [];
@@ -58,7 +67,7 @@ async function copyFiles(
 
 export async function openTicketOnBehalf(
   tx: Executor,
-  deps: Pick<TicketsDeps, 'files' | 'hooks'>,
+  deps: TicketOnBehalfDeps,
   input: TicketOnBehalf,
   now = new Date(),
 ): Promise<Ticket> {
