@@ -190,7 +190,9 @@ describe('service dashboard rollups', () => {
     expect(await roll()).toEqual({ days: 0 });
     expect(await version()).toBe(before);
 
-    const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+    // Days of the organisation (Kathmandu, UTC+5:45: its today starts at 18:15 UTC).
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' });
+    const day = (offset: number) => localDay.format(new Date(now + offset * DAY_MS));
     const period = `range=custom&from=${day(-200)}&to=${day(0)}`;
     const generalOf = (figures: Awaited<ReturnType<typeof dashboard>>) =>
       figures.tickets.find((kind) => kind.kind === 'general')!;
