@@ -16,13 +16,7 @@ import {
   type TTemplateDetail,
   type TTemplateFieldInput,
 } from '@mainstay/contracts';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
-import { createAccessToken } from '../src/modules/auth/index.ts';
-import { seedDemoOrganisation } from '../src/seed/index.ts';
+import { startDemoApp } from './demo-app.ts';
 
 const SAVES = Number(process.env.BENCH_FORM_SAVES ?? TEMPLATE_LIMITS.fields);
 const BATCH = 50;
@@ -81,17 +75,7 @@ function answer(index: number, round = 0): TFormAnswerInput {
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const database = await openDatabase({});
-  await database.migrate();
-  const seeded = await seedDemoOrganisation(database.db);
-  const [owner] = await database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'owner@northwind.example'));
-  if (!owner) throw new Error('The demo owner is missing');
-  const token = await createAccessToken(database.db, owner.id, seeded.organisationId);
-  const app = await buildApp({ config, database, queue: false });
+  const { app, token, close } = await startDemoApp();
   const headers = { authorization: `Bearer ${token}` };
 
   async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
@@ -174,8 +158,7 @@ async function main() {
     `memory from the form's start: heap +${megabytes(memoryAfter.heapUsed - memoryBefore.heapUsed)} MB, ` +
       `rss +${megabytes(memoryAfter.rss - memoryBefore.rss)} MB (rss ${megabytes(memoryAfter.rss)} MB)`,
   );
-  await app.close();
-  await database.close();
+  await close();
 }
 
 main().catch((error: unknown) => {

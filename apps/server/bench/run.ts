@@ -5,13 +5,7 @@
  * the network, so these numbers are the server's own cost.
  */
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { users } from '../src/db/schema/index.ts';
-import { seedDemoOrganisation } from '../src/seed/index.ts';
-import { createAccessToken } from '../src/modules/auth/index.ts';
+import { startDemoApp } from './demo-app.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const WARM_UP = 50;
@@ -22,17 +16,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const database = await openDatabase({});
-  await database.migrate();
-  const seeded = await seedDemoOrganisation(database.db);
-  const [owner] = await database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'owner@northwind.example'));
-  if (!owner) throw new Error('The demo owner is missing');
-  const token = await createAccessToken(database.db, owner.id, seeded.organisationId);
-  const app = await buildApp({ config, database, queue: false });
+  const { app, token, close } = await startDemoApp();
 
   const cases = [
     { name: 'GET /api/health', url: '/api/health', headers: {} },
@@ -70,8 +54,7 @@ async function main() {
     });
   }
   console.table(rows);
-  await app.close();
-  await database.close();
+  await close();
 }
 
 main().catch((error: unknown) => {

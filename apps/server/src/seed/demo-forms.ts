@@ -14,11 +14,16 @@ import {
   worstOutcome,
   type TFormAnswerValue,
 } from '@mainstay/contracts';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { assets, formAnswers, formCounters, forms, tickets } from '../db/schema/index.ts';
+import { assets, formAnswers, forms, tickets } from '../db/schema/index.ts';
 import { forOrganisation } from '../lib/tenancy.ts';
-import { answerMapOf, formNumber, openFailureTickets } from '../modules/forms/index.ts';
+import {
+  answerMapOf,
+  formNumber,
+  nextFormSeq,
+  openFailureTickets,
+} from '../modules/forms/index.ts';
 import { computeDeadlines } from '../modules/sla/index.ts';
 import {
   addStarterTemplates,
@@ -72,19 +77,6 @@ async function filterBank(tx: Executor, organisationId: string, building: string
   return { assetId: bank.id, locationId: bank.locationId, buildingId: bank.buildingId };
 }
 
-async function nextFormSeq(tx: Executor, organisationId: string): Promise<number> {
-  const [counter] = await tx
-    .insert(formCounters)
-    .values({ organisationId, lastSeq: 1 })
-    .onConflictDoUpdate({
-      target: formCounters.organisationId,
-      set: { lastSeq: sql`${formCounters.lastSeq} + 1` },
-    })
-    .returning({ seq: formCounters.lastSeq });
-  if (!counter) throw new Error('No form number was given');
-  return counter.seq;
-}
-
 /** Writes one form with its answers (each as the technician gave it, a minute apart). */
 async function insertForm(
   tx: Executor,
@@ -103,11 +95,11 @@ async function insertForm(
     if (!field) throw new Error(`The template has no field ${key}`);
     const problem = answerProblem(field, value);
     if (problem) throw new Error(`The demo answer of ${key} is refused: ${problem}`);
-    return { field, value, at: new Date(demo.startedAt.getTime() + (index + 1) * 60_000) };
+    const at = new Date(demo.startedAt.getTime() + (index + 1) * 60_000);
+    return { field, value, at, outcome: answerOutcome(field, value) };
   });
   const answers = answerMapOf(rows.map(({ field, value }) => ({ fieldKey: field.key, value })));
   const visible = visibleFieldKeys(fields, answers);
-  const outcomes = rows.map(({ field, value }) => answerOutcome(field, value));
   const [form] = await tenant.insert(forms, [
     {
       templateId: version.templateId,
@@ -116,7 +108,7 @@ async function insertForm(
       number: formNumber(seq),
       status: demo.completedAt ? 'completed' : 'in_progress',
       result: worstOutcome(
-        outcomes.filter((_outcome, index) => visible.has(rows[index]!.field.key)),
+        rows.filter((row) => visible.has(row.field.key)).map((row) => row.outcome),
       ),
       ticketId: demo.ticketId ?? null,
       assetId: demo.assetId,
@@ -132,11 +124,11 @@ async function insertForm(
   if (!form) throw new Error('The demo form was not stored');
   await tenant.insert(
     formAnswers,
-    rows.map(({ field, value, at }, index) => ({
+    rows.map(({ field, value, at, outcome }) => ({
       formId: form.id,
       fieldKey: field.key,
       value,
-      outcome: outcomes[index] ?? null,
+      outcome,
       answeredByUserId: userId,
       answeredAt: at,
     })),
@@ -144,12 +136,12 @@ async function insertForm(
   return { form, fields, answers, visible, keys: rows.map(({ field }) => field.key) };
 }
 
-/** The starter templates, by starter id, and the demo's filled forms. */
+/** The starter templates and the demo's filled forms. */
 export async function seedDemoForms(
   tx: Executor,
   context: DemoPlacesContext,
   now = new Date(),
-): Promise<Map<string, string>> {
+): Promise<void> {
   const { organisationId, userIds } = context;
   const templates = await addStarterTemplates(tx, {
     organisationId,
@@ -163,9 +155,12 @@ export async function seedDemoForms(
   }
   const version: PinnedTemplateVersion = latest;
 
+  const banks = {
+    NWH: await filterBank(tx, organisationId, 'NWH'),
+    RDC: await filterBank(tx, organisationId, 'RDC'),
+  };
   const monthly: DemoForm[] = [];
-  for (const building of ['NWH', 'RDC']) {
-    const bank = await filterBank(tx, organisationId, building);
+  for (const [building, bank] of Object.entries(banks)) {
     for (let monthsAgo = MONTHS; monthsAgo >= 1; monthsAgo -= 1) {
       const startedAt = new Date(now.getTime() - (monthsAgo * 30 + 4) * DAY);
       const heavy: Answers =
@@ -187,7 +182,7 @@ export async function seedDemoForms(
   // The latest change found the housing seals split: the failure opened a reactive ticket.
   const failedAt = new Date(now.getTime() - 4 * DAY);
   const failed = await insertForm(tx, context, version, {
-    ...(await filterBank(tx, organisationId, 'RDC')),
+    ...banks.RDC,
     startedAt: failedAt,
     completedAt: new Date(failedAt.getTime() + 45 * 60_000),
     answers: filterChange('AHU-1 (RDC)', 0, {
@@ -223,7 +218,6 @@ export async function seedDemoForms(
       },
     });
   }
-  return templates;
 }
 
 /** The demo's failures carry no photos, so no file is ever copied. */

@@ -2,7 +2,7 @@
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
  * with the demo password (random per installation, kept on the organisation), then its buildings, subscription, teams, contractors, leave, custom
  * roles, audit history, locations, assets, purchase orders, invoices, past imports, tickets
- * with their SLA policies and working calendar, and the starter checklist templates (one
+ * with their SLA policies and working calendar, and the checklist templates with filled forms (one
  * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';

@@ -105,7 +105,7 @@ async function placeTarget(tx: Executor, auth: RequestAuth, input: CreateInput):
 }
 
 /** The organisation's next form number; the counter row stays locked to the commit. */
-async function nextSeq(tx: Executor, organisationId: string): Promise<number> {
+export async function nextFormSeq(tx: Executor, organisationId: string): Promise<number> {
   const [counter] = await tx
     .insert(formCounters)
     .values({ organisationId, lastSeq: 1 })
@@ -133,7 +133,7 @@ export async function createForm(
     const target = input.ticket_id
       ? await ticketTarget(tx, auth, input.ticket_id)
       : await placeTarget(tx, auth, input);
-    const seq = await nextSeq(tx, organisationId);
+    const seq = await nextFormSeq(tx, organisationId);
     const [row] = await forOrganisation(tx, organisationId).insert(forms, [
       {
         templateId: template.templateId,

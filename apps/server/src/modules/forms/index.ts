@@ -10,6 +10,7 @@ export { formDetailById, formsOfTicket, formsOfTicketForSheet } from './form-det
 export { formJobSheetHooks } from './pdf/form-pdf-job-sheet.ts';
 export { visibleForms } from './form-access.ts';
 export { formsModule } from './forms.module.ts';
+export { nextFormSeq } from './form-create.ts';
 export { openFailureTickets, type FailureContext } from './form-failures.ts';
 export { answerMapOf, formNumber } from './forms.shared.ts';
 export type { FormsDeps } from './forms.shared.ts';
