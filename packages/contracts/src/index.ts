@@ -21,4 +21,5 @@ export * from './templates/index.ts';
 export * from './forms/index.ts';
 export * from './endpoints/index.ts';
 export * from './idempotency.ts';
+export * from './ppm/index.ts';
 // new-area:contracts-index (npm run new:area inserts above this line)
