@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config/env.ts';
 import { lockDirectory } from './directory-lock.ts';
+import { migrateEach } from './migrate-each.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -120,9 +119,7 @@ async function openPglite(
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migratePglite(drizzlePglite({ client: pglite, schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
+      await migrateEach(drizzlePglite({ client: pglite, schema }), MIGRATIONS_FOLDER);
     },
     exclusive: (task) => task(),
     async close() {
@@ -183,9 +180,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     },
     async migrate() {
       await exclusive(() =>
-        migrateNodePostgres(drizzleNodePostgres({ client: pool, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        }),
+        migrateEach(drizzleNodePostgres({ client: pool, schema }), MIGRATIONS_FOLDER),
       );
     },
     exclusive,

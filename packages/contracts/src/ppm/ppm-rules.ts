@@ -279,3 +279,19 @@ export const PPM_DEFAULT_LEAD_DAYS: Record<TPpmFrequency | 'other', number> = {
   yearly: 90,
   other: 7,
 };
+
+/**
+ * The compliance grace of an organisation (SMRP 5.4.14): a task is on time when completed by its
+ * due date plus the grace; none, one day, or 20 % of the schedule's interval capped at 28 days.
+ */
+export const PPM_GRACE_VALUES = ['none', 'one_day', 'percent_20'] as const;
+export type TPpmGrace = (typeof PPM_GRACE_VALUES)[number];
+export const PPM_DEFAULT_GRACE: TPpmGrace = 'percent_20';
+export const PPM_GRACE_CAP_DAYS = 28;
+
+/** Whole days of grace after the due date, for a schedule whose interval is `intervalDays` long. */
+export function graceDaysOf(grace: TPpmGrace, intervalDays: number): number {
+  if (grace === 'none') return 0;
+  if (grace === 'one_day') return 1;
+  return Math.min(PPM_GRACE_CAP_DAYS, Math.floor(intervalDays * 0.2));
+}
