@@ -23,7 +23,7 @@ import {
   nextFloating,
   planCalendar,
   rruleOf,
-} from '../src/modules/ppm/recurrence/index.ts';
+} from '../src/modules/ppm/index.ts';
 
 const { rrulestr } = rrulePackage;
 
