@@ -144,21 +144,18 @@ export const ZPpmCalendarTrigger = z
         context.addIssue({ code: 'custom', path: ['month_day'], message: dayOfMonthInvalid() });
       }
     }
-  })
-  .meta({ id: 'PpmCalendarTrigger' });
+  });
 export type TPpmCalendarTrigger = z.infer<typeof ZPpmCalendarTrigger>;
 export type TPpmCalendarTriggerInput = z.input<typeof ZPpmCalendarTrigger>;
 
-export const ZPpmFloatingTrigger = z
-  .object({
-    type: z.literal('floating'),
-    days_after_completion: z
-      .number(v('ppm.floatingDaysInvalid'))
-      .int(v('ppm.floatingDaysInvalid'))
-      .min(1, v('ppm.floatingDaysInvalid'))
-      .max(PPM_RULE_LIMITS.floatingDaysMax, v('ppm.floatingDaysInvalid')),
-  })
-  .meta({ id: 'PpmFloatingTrigger' });
+export const ZPpmFloatingTrigger = z.object({
+  type: z.literal('floating'),
+  days_after_completion: z
+    .number(v('ppm.floatingDaysInvalid'))
+    .int(v('ppm.floatingDaysInvalid'))
+    .min(1, v('ppm.floatingDaysInvalid'))
+    .max(PPM_RULE_LIMITS.floatingDaysMax, v('ppm.floatingDaysInvalid')),
+});
 export type TPpmFloatingTrigger = z.infer<typeof ZPpmFloatingTrigger>;
 
 const meterValue = z.number(v('ppm.meterValueInvalid')).finite(v('ppm.meterValueInvalid'));
@@ -177,8 +174,7 @@ export const ZPpmMeterTrigger = z
     if (rule.every === null && rule.above === null && rule.below === null) {
       context.addIssue({ code: 'custom', path: ['every'], message: meterTargetRequired() });
     }
-  })
-  .meta({ id: 'PpmMeterTrigger' });
+  });
 export type TPpmMeterTrigger = z.infer<typeof ZPpmMeterTrigger>;
 
 export const ZPpmTrigger = z.discriminatedUnion(
@@ -205,8 +201,7 @@ export const ZPpmSeason = z
         context.addIssue({ code: 'custom', path: [key], message: seasonDayInvalid() });
       }
     }
-  })
-  .meta({ id: 'PpmSeason' });
+  });
 export type TPpmSeason = z.infer<typeof ZPpmSeason>;
 
 /** The fields of a schedule that decide its occurrences (created, updated and previewed alike). */
@@ -253,21 +248,18 @@ const endBeforeStart = issueMessage('ppm.endBeforeStart');
 const oneCalendarTrigger = issueMessage('ppm.oneCalendarTrigger');
 const oneFloatingTrigger = issueMessage('ppm.oneFloatingTrigger');
 
-export const ZPpmRule = z
-  .object(ppmRuleFields)
-  .superRefine((rule, context) => {
-    if (rule.end_date !== null && rule.end_date < rule.start_date) {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: endBeforeStart() });
-    }
-    const count = (type: TPpmTriggerType) => rule.triggers.filter((t) => t.type === type).length;
-    if (count('calendar') > 1) {
-      context.addIssue({ code: 'custom', path: ['triggers'], message: oneCalendarTrigger() });
-    }
-    if (count('floating') > 1) {
-      context.addIssue({ code: 'custom', path: ['triggers'], message: oneFloatingTrigger() });
-    }
-  })
-  .meta({ id: 'PpmRule' });
+export const ZPpmRule = z.object(ppmRuleFields).superRefine((rule, context) => {
+  if (rule.end_date !== null && rule.end_date < rule.start_date) {
+    context.addIssue({ code: 'custom', path: ['end_date'], message: endBeforeStart() });
+  }
+  const count = (type: TPpmTriggerType) => rule.triggers.filter((t) => t.type === type).length;
+  if (count('calendar') > 1) {
+    context.addIssue({ code: 'custom', path: ['triggers'], message: oneCalendarTrigger() });
+  }
+  if (count('floating') > 1) {
+    context.addIssue({ code: 'custom', path: ['triggers'], message: oneFloatingTrigger() });
+  }
+});
 export type TPpmRule = z.infer<typeof ZPpmRule>;
 export type TPpmRuleInput = z.input<typeof ZPpmRule>;
 
