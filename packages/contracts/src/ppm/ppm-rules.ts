@@ -60,6 +60,11 @@ export const PPM_RULE_LIMITS = {
   skipEveryNthMax: 100,
 } as const;
 
+/** A whole number from `min` to `max`; every way of missing it reads as one message. */
+function wholeNumber(key: string, min: number, max: number) {
+  return z.number(v(key)).int(v(key)).min(min, v(key)).max(max, v(key));
+}
+
 const dayOfMonthInvalid = issueMessage('ppm.monthDayImpossible');
 const weekdaysRequired = issueMessage('ppm.weekdaysRequired');
 const monthDayRequired = issueMessage('ppm.monthDayRequired');
@@ -81,11 +86,7 @@ export const ZPpmCalendarTrigger = z
   .object({
     type: z.literal('calendar'),
     frequency: z.enum(PPM_FREQUENCY_VALUES, v('ppm.frequencyOneOf')),
-    interval: z
-      .number(v('ppm.intervalInvalid'))
-      .int(v('ppm.intervalInvalid'))
-      .min(1, v('ppm.intervalInvalid'))
-      .max(PPM_RULE_LIMITS.intervalMax, v('ppm.intervalInvalid'))
+    interval: wholeNumber('ppm.intervalInvalid', 1, PPM_RULE_LIMITS.intervalMax)
       .default(1)
       .describe('Every N days, weeks, months or years'),
     weekdays: z
@@ -97,13 +98,7 @@ export const ZPpmCalendarTrigger = z
       .enum(PPM_MONTH_MODE_VALUES, v('ppm.monthModeOneOf'))
       .default('day_of_month')
       .describe('Monthly and yearly: by date, by nth weekday, or the last day'),
-    month_day: z
-      .number(v('ppm.monthDayInvalid'))
-      .int(v('ppm.monthDayInvalid'))
-      .min(1, v('ppm.monthDayInvalid'))
-      .max(31, v('ppm.monthDayInvalid'))
-      .nullable()
-      .default(null),
+    month_day: wholeNumber('ppm.monthDayInvalid', 1, 31).nullable().default(null),
     week_of_month: z
       .union(
         PPM_WEEK_OF_MONTH_VALUES.map((value) => z.literal(value)),
@@ -113,11 +108,7 @@ export const ZPpmCalendarTrigger = z
       .default(null)
       .describe('1 to 4, or -1 for the last'),
     weekday: z.enum(PPM_WEEKDAY_VALUES, v('ppm.weekdayOneOf')).nullable().default(null),
-    month: z
-      .number(v('ppm.monthInvalid'))
-      .int(v('ppm.monthInvalid'))
-      .min(1, v('ppm.monthInvalid'))
-      .max(12, v('ppm.monthInvalid'))
+    month: wholeNumber('ppm.monthInvalid', 1, 12)
       .nullable()
       .default(null)
       .describe('Yearly: the month (1-12)'),
@@ -150,11 +141,7 @@ export type TPpmCalendarTriggerInput = z.input<typeof ZPpmCalendarTrigger>;
 
 export const ZPpmFloatingTrigger = z.object({
   type: z.literal('floating'),
-  days_after_completion: z
-    .number(v('ppm.floatingDaysInvalid'))
-    .int(v('ppm.floatingDaysInvalid'))
-    .min(1, v('ppm.floatingDaysInvalid'))
-    .max(PPM_RULE_LIMITS.floatingDaysMax, v('ppm.floatingDaysInvalid')),
+  days_after_completion: wholeNumber('ppm.floatingDaysInvalid', 1, PPM_RULE_LIMITS.floatingDaysMax),
 });
 export type TPpmFloatingTrigger = z.infer<typeof ZPpmFloatingTrigger>;
 
@@ -216,27 +203,15 @@ export const ppmRuleFields = {
     .min(1, v('ppm.startDateRequired'))
     .pipe(ZCalendarDate),
   end_date: ZCalendarDate.nullable().default(null),
-  occurrence_count: z
-    .number(v('ppm.occurrenceCountInvalid'))
-    .int(v('ppm.occurrenceCountInvalid'))
-    .min(1, v('ppm.occurrenceCountInvalid'))
-    .max(PPM_RULE_LIMITS.occurrencesMax, v('ppm.occurrenceCountInvalid'))
+  occurrence_count: wholeNumber('ppm.occurrenceCountInvalid', 1, PPM_RULE_LIMITS.occurrencesMax)
     .nullable()
     .default(null),
   non_working_day: z.enum(PPM_NON_WORKING_DAY_VALUES, v('ppm.nonWorkingDayOneOf')).default('keep'),
-  skip_every_nth: z
-    .number(v('ppm.skipEveryNthInvalid'))
-    .int(v('ppm.skipEveryNthInvalid'))
-    .min(2, v('ppm.skipEveryNthInvalid'))
-    .max(PPM_RULE_LIMITS.skipEveryNthMax, v('ppm.skipEveryNthInvalid'))
+  skip_every_nth: wholeNumber('ppm.skipEveryNthInvalid', 2, PPM_RULE_LIMITS.skipEveryNthMax)
     .nullable()
     .default(null),
   seasons: z.array(ZPpmSeason).max(PPM_RULE_LIMITS.seasonsMax, v('ppm.seasonsMax')).default([]),
-  lead_time_days: z
-    .number(v('ppm.leadTimeInvalid'))
-    .int(v('ppm.leadTimeInvalid'))
-    .min(0, v('ppm.leadTimeInvalid'))
-    .max(PPM_RULE_LIMITS.leadTimeDaysMax, v('ppm.leadTimeInvalid'))
+  lead_time_days: wholeNumber('ppm.leadTimeInvalid', 0, PPM_RULE_LIMITS.leadTimeDaysMax)
     .nullable()
     .default(null)
     .describe(

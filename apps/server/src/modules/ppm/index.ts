@@ -1,24 +1,16 @@
 /**
  * Planned preventive maintenance. The public entry of this module: other modules, the seed and
- * the benches import only from here. So far: the occurrences of schedules (recurrence/).
+ * the benches import only from here. So far: the occurrences of schedules (recurrence/, pure
+ * date arithmetic, no database).
  */
+export { expandCalendar, intervalDaysOf, rruleOf } from './recurrence/calendar-rule.ts';
+export type { RawOccurrence } from './recurrence/calendar-rule.ts';
+export { dayNumber, dueAtOf, isoDateOf, localDayOf } from './recurrence/local-date.ts';
 export {
   calendarTriggerOf,
   dayCalendarOf,
-  dayNumber,
   diffOccurrences,
-  dueAtOf,
-  expandCalendar,
-  intervalDaysOf,
-  isoDateOf,
-  localDayOf,
   nextFloating,
   planCalendar,
-  rruleOf,
-} from './recurrence/index.ts';
-export type {
-  DayCalendar,
-  PlanRule,
-  PlannedOccurrence,
-  RawOccurrence,
-} from './recurrence/index.ts';
+} from './recurrence/plan.ts';
+export type { DayCalendar, PlanRule, PlannedOccurrence } from './recurrence/plan.ts';
