@@ -22,6 +22,7 @@ import { invitationsModule } from './modules/invitations/index.ts';
 import { notificationsModule, notificationTicketHooks } from './modules/notifications/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { placesModule } from './modules/places/index.ts';
+import { ppmModule } from './modules/ppm/index.ts';
 import { procurementModule } from './modules/procurement/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -107,6 +108,7 @@ export function apiModules(
     apiModule('reports', reportsModule, { deps: ticketsDeps }),
     apiModule('templates', templatesModule, {}),
     apiModule('forms', formsModule, { deps: ticketsDeps }),
+    apiModule('ppm', ppmModule, { deps: ticketsDeps }),
     // new-area:modules (npm run new:area inserts above this line)
   ];
 }

@@ -42,12 +42,20 @@ describe('the open statuses in the database', () => {
     }
   });
 
-  it('the partial index of open tickets uses exactly the contract list', async () => {
-    const [index] = await rows(sql`
-      select indexdef from pg_indexes where indexname = 'tickets_open_due_idx'`);
-    const lists = statusLists(index?.indexdef ?? '');
-    expect(lists).toHaveLength(1);
-    expect(lists[0]).toEqual([...OPEN_TICKET_STATUSES]);
+  it('the partial indexes of open tickets use exactly the contract list', async () => {
+    const indexes = await rows(sql`
+      select indexname, indexdef from pg_indexes
+      where indexname in ('tickets_open_due_idx', 'tickets_open_dashboard_idx')
+      order by indexname`);
+    expect(indexes.map((row) => row.indexname)).toEqual([
+      'tickets_open_dashboard_idx',
+      'tickets_open_due_idx',
+    ]);
+    for (const { indexdef } of indexes) {
+      const lists = statusLists(indexdef ?? '');
+      expect(lists).toHaveLength(1);
+      expect(lists[0]).toEqual([...OPEN_TICKET_STATUSES]);
+    }
   });
 
   it('finds a list that differs', () => {

@@ -75,6 +75,9 @@ export const DISTRIBUTED_TABLES = [
   'user_buildings',
   'user_roles',
   'asset_categories',
+  'ppm_occurrences',
+  'ppm_schedule_assets',
+  'ppm_schedules',
   // new-area:distributed-tables (npm run new:area inserts above this line)
 ] as const;
 

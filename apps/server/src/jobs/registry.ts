@@ -30,6 +30,8 @@ export interface JobPayloads {
   'reports.run-schedules': Record<string, never>;
   /** Removes report exports past their expiry, with their files (modules/reports); hourly. */
   'reports.purge-exports': Record<string, never>;
+  /** Makes PPM tasks a lead time ahead and records each occurrence (modules/ppm); every 5 minutes. */
+  'ppm.generate': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -58,7 +58,7 @@ function dayShare(date: Date): number {
 }
 
 /** mulberry32: a small deterministic generator (the same history everywhere). */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -303,7 +303,7 @@ export async function seedDemoHistory(
     ...generated.map((entry) => ({ kind: entry.values.kind, at: entry.values.createdAt!, entry })),
     ...handWritten.map((slot, index) => ({ kind: slot.kind, at: slot.createdAt, index })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const seq: Record<TTicketKind, number> = { reactive: 0, general: 0 };
+  const seq: Record<TTicketKind, number> = { reactive: 0, general: 0, ppm: 0 };
   for (const item of ordered) {
     seq[item.kind] += 1;
     if ('index' in item) handSeq[item.index] = seq[item.kind];

@@ -63,6 +63,10 @@ function pathTo(ticket: DemoTicket): TTicketStatus[] {
       return [...start, 'cancelled'];
     case 'reopened':
       return [...start, 'in_progress', 'completed', 'reopened'];
+    case 'scheduled':
+      return [];
+    case 'missed':
+      return [...start, 'missed'];
   }
 }
 

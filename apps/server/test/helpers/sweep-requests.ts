@@ -45,6 +45,12 @@ const KIND_OF_COLLECTION: Record<string, RecordKind> = {
   'general-tickets/time-logs': 'timeLog',
   'reactive-tickets/parts': 'part',
   'general-tickets/parts': 'part',
+  'ppm-tasks': 'ppmTask',
+  'ppm-tasks/categories': 'ppmCategory',
+  'ppm-tasks/files': 'ticketFile',
+  'ppm-tasks/time-logs': 'timeLog',
+  'ppm-tasks/parts': 'part',
+  'ppm-schedules': 'ppmSchedule',
   'saved-views': 'savedView',
   'sla-policies': 'slaPolicy',
   holidays: 'holiday',
@@ -93,7 +99,14 @@ export function pathKinds(
 /** The record kind a body or query field names (undefined: not a record of the organisation). */
 export function fieldKind(path: string, field: string): RecordKind | undefined {
   const root = path.split('/')[2] ?? '';
-  const tickets = ['reactive-tickets', 'general-tickets', 'sla-policies', 'my-jobs'].includes(root);
+  const tickets = [
+    'reactive-tickets',
+    'general-tickets',
+    'ppm-tasks',
+    'ppm-schedules',
+    'sla-policies',
+    'my-jobs',
+  ].includes(root);
   const name = field.replace(/_ids?$/, '');
   if (name === 'ids') {
     // A bulk call's records, or the notifications to mark read.
@@ -102,11 +115,18 @@ export function fieldKind(path: string, field: string): RecordKind | undefined {
       ? pathKinds(`${path.slice(0, -'/bulk'.length)}/:id`)[0]?.kind
       : undefined;
   }
-  const ticketCategory = root === 'general-tickets' ? 'generalCategory' : 'reactiveCategory';
+  const ticketCategory =
+    root === 'general-tickets'
+      ? 'generalCategory'
+      : root.startsWith('ppm-')
+        ? 'ppmCategory'
+        : 'reactiveCategory';
   const category = tickets ? ticketCategory : root === 'templates' ? 'templateCategory' : undefined;
   const ends: [string, RecordKind | undefined][] = [
     ['building', 'building'],
     ['location', 'location'],
+    ['asset_category', 'assetCategory'],
+    ['schedule', 'ppmSchedule'],
     ['parent', root === 'locations' ? 'location' : undefined],
     ['asset', 'asset'],
     ['category', category ?? 'assetCategory'],

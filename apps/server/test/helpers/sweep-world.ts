@@ -58,6 +58,9 @@ export const RECORD_KINDS = [
   'template',
   'templateCategory',
   'form',
+  'ppmSchedule',
+  'ppmTask',
+  'ppmCategory',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -217,6 +220,24 @@ async function enrich(
     recipient_ids: [callers.administrator],
   });
   await send('POST', '/template-categories', { name: 'Sweep templates' });
+  // A monthly schedule on the asset, due today: its first task is made at once.
+  const today = new Date().toISOString().slice(0, 10);
+  await send('POST', '/ppm-schedules', {
+    title: 'Sweep service',
+    building_id: await one(sql`select building_id as id from assets where id = ${asset}`),
+    scope: 'assets',
+    asset_ids: [asset],
+    triggers: [
+      {
+        type: 'calendar',
+        frequency: 'monthly',
+        interval: 1,
+        month_mode: 'day_of_month',
+        month_day: Number(today.slice(8, 10)),
+      },
+    ],
+    start_date: today,
+  });
   // The demo has the starter templates and filled forms (seed/demo-forms.ts).
   await db.insert(notifications).values({
     organisationId,
@@ -371,6 +392,18 @@ async function pickRecords(db: Database, organisationId: string, bystanderId: st
   await pick(
     'form',
     sql`select id from forms where organisation_id = ${org} order by number limit 1`,
+  );
+  await pick(
+    'ppmSchedule',
+    sql`select id from ppm_schedules where organisation_id = ${org} order by created_at limit 1`,
+  );
+  await pick(
+    'ppmTask',
+    sql`select id from tickets where organisation_id = ${org} and kind = 'ppm' order by number limit 1`,
+  );
+  await pick(
+    'ppmCategory',
+    sql`select id from ticket_categories where organisation_id = ${org} and kind = 'ppm' order by id limit 1`,
   );
   return records;
 }

@@ -69,6 +69,7 @@ export const ASSET_MESSAGES = {
   categoryNotFound: 'CATEGORY_NOT_FOUND',
   categoryTaken: 'CATEGORY_NAME_TAKEN',
   categoryInUse: 'ASSET_CATEGORY_IN_USE',
+  categoryHasSchedules: 'ASSET_CATEGORY_HAS_SCHEDULES',
   categoryDefault: 'CATEGORY_IS_DEFAULT',
   fieldNotFound: 'CUSTOM_FIELD_NOT_FOUND',
   fieldKeyTaken: 'CUSTOM_FIELD_KEY_TAKEN',

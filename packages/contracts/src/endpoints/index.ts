@@ -27,6 +27,7 @@ import { ticketKindEndpoints } from '../tickets/ticket-kind.endpoints.ts';
 import { ticketEndpoints } from '../tickets/tickets.endpoints.ts';
 import { formDocumentEndpoints, formEndpoints } from '../forms/forms.endpoints.ts';
 import { templateEndpoints } from '../templates/templates.endpoints.ts';
+import { ppmScheduleEndpoints } from '../ppm/ppm.endpoints.ts';
 import type { EndpointDefinition } from './define.ts';
 // new-area:endpoints-import (npm run new:area inserts above this line)
 
@@ -57,6 +58,7 @@ export {
   templateEndpoints,
   formEndpoints,
   formDocumentEndpoints,
+  ppmScheduleEndpoints,
   // new-area:endpoints-export (npm run new:area inserts above this line)
 };
 export {
@@ -83,6 +85,7 @@ export function allEndpoints(): EndpointDefinition[] {
     importEndpoints,
     ticketKindEndpoints.reactive,
     ticketKindEndpoints.general,
+    ticketKindEndpoints.ppm,
     ticketEndpoints,
     notificationEndpoints,
     publicTicketEndpoints,
@@ -93,6 +96,7 @@ export function allEndpoints(): EndpointDefinition[] {
     templateEndpoints,
     formEndpoints,
     formDocumentEndpoints,
+    ppmScheduleEndpoints,
     // new-area:endpoints-all (npm run new:area inserts above this line)
   ].flatMap((area): EndpointDefinition[] => Object.values(area));
 }

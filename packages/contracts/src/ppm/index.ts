@@ -1,1 +1,2 @@
 export * from './ppm-rules.ts';
+export * from './ppm-schedules.ts';

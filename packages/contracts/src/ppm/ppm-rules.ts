@@ -223,7 +223,10 @@ const endBeforeStart = issueMessage('ppm.endBeforeStart');
 const oneCalendarTrigger = issueMessage('ppm.oneCalendarTrigger');
 const oneFloatingTrigger = issueMessage('ppm.oneFloatingTrigger');
 
-export const ZPpmRule = z.object(ppmRuleFields).superRefine((rule, context) => {
+type RuleShape = z.infer<z.ZodObject<typeof ppmRuleFields>>;
+
+/** The checks across a rule's fields, for every schema that carries them. */
+export function refinePpmRule(rule: RuleShape, context: z.RefinementCtx): void {
   if (rule.end_date !== null && rule.end_date < rule.start_date) {
     context.addIssue({ code: 'custom', path: ['end_date'], message: endBeforeStart() });
   }
@@ -234,7 +237,9 @@ export const ZPpmRule = z.object(ppmRuleFields).superRefine((rule, context) => {
   if (count('floating') > 1) {
     context.addIssue({ code: 'custom', path: ['triggers'], message: oneFloatingTrigger() });
   }
-});
+}
+
+export const ZPpmRule = z.object(ppmRuleFields).superRefine(refinePpmRule);
 export type TPpmRule = z.infer<typeof ZPpmRule>;
 export type TPpmRuleInput = z.input<typeof ZPpmRule>;
 

@@ -1,5 +1,6 @@
 /** Response shapes both kinds of document share: lines with their computed amounts, references. */
 import { z } from 'zod';
+import { ZTicketKind } from '../tickets/fields.ts';
 import { v } from '../validation.ts';
 
 export const ZProcurementLine = z
@@ -35,7 +36,7 @@ export const ZProcurementTicketRef = z
     id: z.uuid(),
     number: z.string(),
     title: z.string(),
-    kind: z.enum(['reactive', 'general']),
+    kind: ZTicketKind,
   })
   .meta({ id: 'ProcurementTicketRef' });
 export type TProcurementTicketRef = z.infer<typeof ZProcurementTicketRef>;

@@ -7,11 +7,16 @@ import { z } from 'zod';
 import { ZTeamNamedRef } from '../team/common.ts';
 import { v } from '../validation.ts';
 
-export const TICKET_KIND_VALUES = ['reactive', 'general'] as const;
+/** Reactive (a fault), general (any other request) and ppm (planned preventive maintenance). */
+export const TICKET_KIND_VALUES = ['reactive', 'general', 'ppm'] as const;
 export type TTicketKind = (typeof TICKET_KIND_VALUES)[number];
 
-/** Number prefixes: RT-000123, GT-000045. */
-export const TICKET_NUMBER_PREFIX: Record<TTicketKind, string> = { reactive: 'RT', general: 'GT' };
+/** Number prefixes: RT-000123, GT-000045, PM-000067. */
+export const TICKET_NUMBER_PREFIX: Record<TTicketKind, string> = {
+  reactive: 'RT',
+  general: 'GT',
+  ppm: 'PM',
+};
 
 export const TICKET_STATUS_VALUES = [
   'new',
@@ -22,20 +27,29 @@ export const TICKET_STATUS_VALUES = [
   'closed',
   'cancelled',
   'reopened',
+  'scheduled',
+  'missed',
 ] as const;
 export type TTicketStatus = (typeof TICKET_STATUS_VALUES)[number];
 
-/** Statuses in which work is still owed (SLA clocks may run). */
+/**
+ * Statuses in which work is still owed (SLA clocks may run). `scheduled` is a PPM task waiting
+ * for its day with nobody assigned yet; `missed` (a PPM task whose next occurrence came while
+ * it was still undone) is closed.
+ */
 export const OPEN_TICKET_STATUSES = [
   'new',
   'assigned',
   'in_progress',
   'on_hold',
   'reopened',
+  'scheduled',
 ] as const satisfies readonly TTicketStatus[];
 
-/** Legal moves: from each status, the statuses a ticket may go to. */
-export const TICKET_TRANSITIONS: Record<TTicketStatus, readonly TTicketStatus[]> = {
+type Transitions = Readonly<Record<TTicketStatus, readonly TTicketStatus[]>>;
+
+/** Legal moves of reactive and general tickets: from each status, the statuses it may go to. */
+export const TICKET_TRANSITIONS: Transitions = {
   new: ['assigned', 'in_progress', 'cancelled'],
   assigned: ['in_progress', 'on_hold', 'cancelled', 'new'],
   in_progress: ['on_hold', 'completed', 'cancelled'],
@@ -44,17 +58,58 @@ export const TICKET_TRANSITIONS: Record<TTicketStatus, readonly TTicketStatus[]>
   closed: ['reopened'],
   cancelled: [],
   reopened: ['in_progress', 'on_hold', 'cancelled'],
+  scheduled: [],
+  missed: [],
 };
+
+/**
+ * Legal moves of PPM tasks: generated `scheduled` (or `assigned` when the schedule names
+ * someone), never `new`; `missed` when the work was not done (set by the schedule when the next
+ * occurrence arrives, or by a person, with a reason) ends the task.
+ */
+export const PPM_TASK_TRANSITIONS: Transitions = {
+  new: [],
+  scheduled: ['assigned', 'in_progress', 'cancelled', 'missed'],
+  assigned: ['in_progress', 'on_hold', 'cancelled', 'scheduled', 'missed'],
+  in_progress: ['on_hold', 'completed', 'cancelled'],
+  on_hold: ['in_progress', 'cancelled', 'missed'],
+  completed: ['closed', 'reopened'],
+  closed: ['reopened'],
+  cancelled: [],
+  reopened: ['in_progress', 'on_hold', 'cancelled'],
+  missed: [],
+};
+
+/** The transition table of a kind. */
+export function transitionsOf(kind: TTicketKind): Transitions {
+  return kind === 'ppm' ? PPM_TASK_TRANSITIONS : TICKET_TRANSITIONS;
+}
+
+/** The statuses a ticket of a kind can be in (for filters and charts). */
+export function statusesOf(kind: TTicketKind): readonly TTicketStatus[] {
+  const table = transitionsOf(kind);
+  return TICKET_STATUS_VALUES.filter(
+    (status) =>
+      table[status].length > 0 || Object.values(table).some((moves) => moves.includes(status)),
+  );
+}
+
+/** The open statuses a ticket of a kind can be in (its lists' "open" filter). */
+export function openStatusesOf(kind: TTicketKind): TTicketStatus[] {
+  const own = statusesOf(kind);
+  return OPEN_TICKET_STATUSES.filter((status) => own.includes(status));
+}
 
 /** Moves that need a reason (the request's `reason`). */
 export const STATUSES_NEEDING_REASON = [
   'on_hold',
   'cancelled',
   'reopened',
+  'missed',
 ] as const satisfies readonly TTicketStatus[];
 
-export function canMoveTicket(from: TTicketStatus, to: TTicketStatus): boolean {
-  return TICKET_TRANSITIONS[from].includes(to);
+export function canMoveTicket(kind: TTicketKind, from: TTicketStatus, to: TTicketStatus): boolean {
+  return transitionsOf(kind)[from].includes(to);
 }
 
 export const TICKET_PRIORITY_VALUES = ['critical', 'high', 'medium', 'low'] as const;
@@ -75,6 +130,24 @@ export const SLA_STATE_VALUES = [
 export type TSlaState = (typeof SLA_STATE_VALUES)[number];
 
 export const ZTicketKind = z.enum(TICKET_KIND_VALUES, v('tickets.kindInvalid'));
+
+/**
+ * The kinds the SLA engine times (a policy names one, or none for both). A PPM task is held to
+ * its due date and compliance window instead.
+ */
+export const SLA_TICKET_KIND_VALUES = [
+  'reactive',
+  'general',
+] as const satisfies readonly TTicketKind[];
+export type TSlaTicketKind = (typeof SLA_TICKET_KIND_VALUES)[number];
+export const ZSlaTicketKind = z.enum(SLA_TICKET_KIND_VALUES, v('tickets.kindInvalid'));
+
+/** The status of a ticket nobody is assigned to: new, or scheduled for a PPM task. */
+export const UNASSIGNED_STATUS: Record<TTicketKind, TTicketStatus> = {
+  reactive: 'new',
+  general: 'new',
+  ppm: 'scheduled',
+};
 export const ZTicketStatus = z.enum(TICKET_STATUS_VALUES, v('common.theStatusOneOf'));
 export const ZTicketPriority = z.enum(TICKET_PRIORITY_VALUES, v('tickets.priorityOneOf'));
 export const ZSlaState = z.enum(SLA_STATE_VALUES, v('tickets.slaStateOneOf'));
@@ -158,6 +231,10 @@ export const TICKET_DEFAULT_CATEGORY_NAMES = {
   pest_control: 'Pest control',
   signage: 'Signage',
   event_setup: 'Event setup',
+  water_hygiene: 'Water hygiene',
+  statutory_inspection: 'Statutory inspection',
+  building_fabric: 'Building fabric',
+  grounds: 'Grounds',
 } as const;
 export type TTicketDefaultCategoryKey = keyof typeof TICKET_DEFAULT_CATEGORY_NAMES;
 

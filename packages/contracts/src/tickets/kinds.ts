@@ -1,5 +1,5 @@
 /**
- * The one table of ticket kinds. Both kinds are one table on the server, served by the same
+ * The one table of ticket kinds. All kinds are one table on the server, served by the same
  * handlers under their own API prefix with their own permission subject; the web app shows each
  * under its own pages. Everything that differs by kind is read from here.
  */
@@ -36,10 +36,19 @@ export const TICKET_KINDS = {
     webList: '/general-tickets/generals',
     webBase: '/general-tickets',
   },
+  ppm: {
+    kind: 'ppm',
+    apiPath: 'ppm-tasks',
+    subject: 'ppm tasks',
+    numberPrefix: TICKET_NUMBER_PREFIX.ppm,
+    webList: '/ppm-tasks/tasks',
+    webBase: '/ppm-tasks',
+  },
 } as const satisfies Record<TTicketKind, TicketKindInfo>;
 
-/** The permission subjects of both kinds, for routes that serve either (saved views, SLA). */
+/** The permission subjects of every kind, for routes that serve any (saved views, SLA). */
 export const TICKET_KIND_SUBJECTS = [
   TICKET_KINDS.reactive.subject,
   TICKET_KINDS.general.subject,
+  TICKET_KINDS.ppm.subject,
 ] as const;

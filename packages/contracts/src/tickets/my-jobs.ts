@@ -48,7 +48,12 @@ export const ZMyJobsResponse = paginated(ZMyJob)
   .meta({ id: 'MyJobsResponse' });
 export type TMyJobsResponse = z.infer<typeof ZMyJobsResponse>;
 
-export const SAVED_VIEW_PAGES = ['reactive-tickets', 'general-tickets', 'my-jobs'] as const;
+export const SAVED_VIEW_PAGES = [
+  'reactive-tickets',
+  'general-tickets',
+  'ppm-tasks',
+  'my-jobs',
+] as const;
 export const ZSavedView = z
   .object({
     id: z.uuid(),

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { paginated } from '../files/files.ts';
-import { ZTicketKind, ZTicketPriority, ZTicketRef } from './fields.ts';
+import { ZSlaTicketKind, ZTicketKind, ZTicketPriority, ZTicketRef } from './fields.ts';
 import { issueMessage, v } from '../validation.ts';
+import { PPM_GRACE_VALUES } from '../ppm/ppm-rules.ts';
 
 export const SLA_CLOCK_VALUES = ['business_hours', 'always'] as const;
 
@@ -37,7 +38,7 @@ export const ZSlaPolicyFields = z.object({
     .min(1, v('common.nameRequired'))
     .max(120, v('common.nameAtMost')),
   priority: ZTicketPriority,
-  kind: ZTicketKind.nullable().default(null),
+  kind: ZSlaTicketKind.nullable().default(null),
   category_id: z.uuid(v('common.categoryRequired')).nullable().default(null),
   building_id: z.uuid(v('common.buildingRequired')).nullable().default(null),
   response_minutes: minutes('tickets.responseTarget'),
@@ -70,7 +71,7 @@ export const ZSlaPolicy = z
     /** Set for a default policy (see SLA_DEFAULT_POLICY_NAMES), also once renamed; else null. */
     key: z.string().nullable(),
     priority: ZTicketPriority,
-    kind: ZTicketKind.nullable(),
+    kind: ZSlaTicketKind.nullable(),
     category: ZSlaKeyedRef.nullable(),
     building: ZTicketRef.nullable(),
     response_minutes: z.number().int(),
@@ -110,6 +111,9 @@ export const ZTicketSettings = z
     at_risk_percent: z.number().int(),
     default_hourly_rate: z.number().describe('Major units per hour'),
     currency: z.string(),
+    ppm_grace: z
+      .enum(PPM_GRACE_VALUES)
+      .describe('PM compliance grace after the due date: none, one day, or 20 % of the interval'),
   })
   .meta({ id: 'TicketSettings' });
 export type TTicketSettings = z.infer<typeof ZTicketSettings>;
@@ -152,6 +156,7 @@ export const ZUpdateTicketSettingsRequest = z
       .string()
       .regex(/^[A-Z]{3}$/, v('tickets.currencyInvalid'))
       .optional(),
+    ppm_grace: z.enum(PPM_GRACE_VALUES, v('ppm.graceOneOf')).optional(),
   })
   .meta({ id: 'UpdateTicketSettingsRequest' });
 export type TUpdateTicketSettingsRequest = z.input<typeof ZUpdateTicketSettingsRequest>;

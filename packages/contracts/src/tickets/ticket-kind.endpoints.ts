@@ -1,6 +1,6 @@
 /**
  * Operations of one kind of ticket (list, detail, changes, categories, work record, job sheet),
- * built from the kind table so both prefixes are written once.
+ * built from the kind table so every prefix is written once.
  */
 import type { TTicketKind } from './fields.ts';
 import { TICKET_KINDS, type TicketKindInfo } from './kinds.ts';
@@ -343,8 +343,9 @@ export function buildTicketKindEndpoints(kind: TicketKindInfo) {
 
 export type TicketKindEndpoints = ReturnType<typeof buildTicketKindEndpoints>;
 
-/** Both kinds' operations, built once: \`ticketKindEndpoints[kind].get\`. */
+/** Every kind's operations, built once: \`ticketKindEndpoints[kind].get\`. */
 export const ticketKindEndpoints: Record<TTicketKind, TicketKindEndpoints> = {
   reactive: buildTicketKindEndpoints(TICKET_KINDS.reactive),
   general: buildTicketKindEndpoints(TICKET_KINDS.general),
+  ppm: buildTicketKindEndpoints(TICKET_KINDS.ppm),
 };

@@ -14,6 +14,7 @@ export * from './locations.ts';
 export * from './assets.ts';
 export * from './procurement.ts';
 export * from './imports.ts';
+export * from './ticket-enums.ts';
 export * from './tickets.ts';
 export * from './ticket-work.ts';
 export * from './sla.ts';
@@ -23,5 +24,6 @@ export * from './ticket-rollups.ts';
 export * from './report-deliveries.ts';
 export * from './templates.ts';
 export * from './forms.ts';
+export * from './ppm.ts';
 export type { ContactPerson } from './columns.ts';
 // new-area:schema-index (npm run new:area inserts above this line)

@@ -3,6 +3,7 @@
  * per kind, category or building), the organisation's working calendar and holidays, and the
  * ticket settings (reopen window, default labour rate). In-app notifications live here too.
  */
+import { PPM_DEFAULT_GRACE, PPM_GRACE_VALUES, type TSlaTicketKind } from '@mainstay/contracts';
 import {
   boolean,
   index,
@@ -18,8 +19,11 @@ import { buildings } from './buildings.ts';
 import { at, belongsTo, createdAt, day, jsonRecord, linkTo, timestamps } from './columns.ts';
 import { organisations, tenantTable } from './organisations.ts';
 import { roles } from './roles.ts';
-import { ticketCategories, ticketKind, ticketPriority, tickets } from './tickets.ts';
+import { ticketKind, ticketPriority } from './ticket-enums.ts';
+import { ticketCategories, tickets } from './tickets.ts';
 import { users } from './users.ts';
+
+export const ppmGrace = pgEnum('ppm_grace', PPM_GRACE_VALUES);
 
 export const SLA_CLOCKS = ['business_hours', 'always'] as const;
 export const slaClock = pgEnum('sla_clock', SLA_CLOCKS);
@@ -34,8 +38,11 @@ export const slaPolicies = tenantTable(
      */
     key: text('key'),
     priority: ticketPriority('priority').notNull(),
-    /** Null: both kinds. The most specific active policy (building, category, kind) wins. */
-    kind: ticketKind('kind'),
+    /**
+     * Null: both timed kinds (never PPM tasks). The most specific active policy (building,
+     * category, kind) wins.
+     */
+    kind: ticketKind('kind').$type<TSlaTicketKind>(),
     categoryId: linkTo('category_id', () => ticketCategories.id, 'cascade'),
     buildingId: linkTo('building_id', () => buildings.id, 'cascade'),
     responseMinutes: integer('response_minutes').notNull(),
@@ -81,6 +88,8 @@ export const ticketSettings = pgTable('ticket_settings', {
   /** Labour rate for staff time (contractor staff use their company's rate), minor units/hour. */
   defaultHourlyRateCents: integer('default_hourly_rate_cents').notNull().default(4500),
   currency: text('currency').notNull().default('EUR'),
+  /** PM compliance grace after a PPM task's due date (SMRP 5.4.14). */
+  ppmGrace: ppmGrace('ppm_grace').notNull().default(PPM_DEFAULT_GRACE),
   ...timestamps(),
 });
 

@@ -26,7 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, day } from './columns.ts';
 import { organisationColumn } from './organisations.ts';
-import { ticketKind, ticketPriority } from './tickets.ts';
+import { ticketKind, ticketPriority } from './ticket-enums.ts';
 
 const count = (name: string) => integer(name).notNull().default(0);
 

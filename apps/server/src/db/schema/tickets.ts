@@ -9,7 +9,6 @@ import {
   boolean,
   index,
   integer,
-  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -31,27 +30,11 @@ import { at, belongsTo, cents, createdAt, linkTo, textOrEmpty, timestamps } from
 import { files } from './files.ts';
 import { locations } from './locations.ts';
 import { organisationColumn, tenantTable } from './organisations.ts';
+import { ppmOccurrences, ppmSchedules } from './ppm.ts';
 import { contractors, teams } from './people.ts';
 import { tsvector } from './search.ts';
+import { ticketKind, ticketPriority, ticketStatus } from './ticket-enums.ts';
 import { users } from './users.ts';
-
-export const TICKET_KINDS = ['reactive', 'general'] as const;
-export const ticketKind = pgEnum('ticket_kind', TICKET_KINDS);
-
-export const TICKET_STATUSES = [
-  'new',
-  'assigned',
-  'in_progress',
-  'on_hold',
-  'completed',
-  'closed',
-  'cancelled',
-  'reopened',
-] as const;
-export const ticketStatus = pgEnum('ticket_status', TICKET_STATUSES);
-
-export const TICKET_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const ticketPriority = pgEnum('ticket_priority', TICKET_PRIORITIES);
 
 /** Category keys every organisation starts with, per kind (names are translated in the app). */
 export const DEFAULT_TICKET_CATEGORIES = {
@@ -75,6 +58,18 @@ export const DEFAULT_TICKET_CATEGORIES = {
     'pest_control',
     'signage',
     'event_setup',
+    'other',
+  ],
+  ppm: [
+    'hvac',
+    'electrical',
+    'plumbing',
+    'water_hygiene',
+    'fire_safety',
+    'lifts',
+    'statutory_inspection',
+    'building_fabric',
+    'grounds',
     'other',
   ],
 } as const;
@@ -131,6 +126,14 @@ export const tickets = tenantTable(
     cancelReason: text('cancel_reason'),
     reopenReason: text('reopen_reason'),
     completionNotes: text('completion_notes'),
+
+    // A PPM task: its schedule and occurrence, and when it stops counting as on time (the due
+    // date plus the organisation's grace, SMRP 5.4.14). Missed: the work was not done.
+    ppmScheduleId: linkTo('ppm_schedule_id', () => ppmSchedules.id),
+    ppmOccurrenceId: linkTo('ppm_occurrence_id', () => ppmOccurrences.id),
+    complianceDueAt: at('compliance_due_at'),
+    missedAt: at('missed_at'),
+    missedReason: text('missed_reason'),
 
     // SLA: deadlines computed from the matching policy and the organisation's calendar.
     slaPolicyId: uuid('sla_policy_id'),
@@ -189,6 +192,9 @@ export const tickets = tenantTable(
       table.seq,
     ),
     index('tickets_org_kind_created_at_idx').on(table.organisationId, table.kind, table.createdAt),
+    index('tickets_org_ppm_schedule_idx')
+      .on(table.organisationId, table.ppmScheduleId, table.dueAt)
+      .where(sql`ppm_schedule_id is not null`),
     // Open work by deadline, the SLA view of lists and My Jobs: a small partial index in the
     // list's order, carrying status and priority so filters on them read no table rows.
     index('tickets_open_due_idx')

@@ -11,9 +11,9 @@ import {
   type TAssetCategoryListResponse,
   type TAssetCategoryRequest,
 } from '@mainstay/contracts';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { assetCategories, DEFAULT_ASSET_CATEGORIES } from '../../db/schema/index.ts';
+import { assetCategories, DEFAULT_ASSET_CATEGORIES, ppmSchedules } from '../../db/schema/index.ts';
 import { recordChange, type AuditValues } from '../../lib/audit.ts';
 import { AppError, takenOnRace, ValidationError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
@@ -185,10 +185,13 @@ export async function deleteCategory(
     const before = await categoryView(tx, auth.organisationId, id);
     if (before.key) throw new AppError(ASSET_MESSAGES.categoryDefault);
     if (before.assets_count > 0) throw new AppError(ASSET_MESSAGES.categoryInUse);
-    await forOrganisation(tx, auth.organisationId).delete(
-      assetCategories,
-      eq(assetCategories.id, id),
-    );
+    const tenant = forOrganisation(tx, auth.organisationId);
+    const [scheduled] = await tx
+      .select({ value: count() })
+      .from(ppmSchedules)
+      .where(tenant.where(ppmSchedules, eq(ppmSchedules.assetCategoryId, id)));
+    if ((scheduled?.value ?? 0) > 0) throw new AppError(ASSET_MESSAGES.categoryHasSchedules);
+    await tenant.delete(assetCategories, eq(assetCategories.id, id));
     await audit(tx, auth, 'asset_category.deleted', before, { before: { name: before.name } });
   });
 }

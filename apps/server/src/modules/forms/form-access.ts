@@ -17,6 +17,7 @@
  * a form on no ticket by whoever started it or manages templates. Managing (reopening, deleting
  * another's form) is (add, templates).
  */
+import { TICKET_KIND_VALUES } from '@mainstay/contracts';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { forms, tickets, type FormRow } from '../../db/schema/index.ts';
@@ -27,15 +28,15 @@ import type { RequestAuth } from '../../plugins/auth.ts';
 import {
   seesEveryTicket,
   viewerOf,
-  visibleTickets,
+  visibleTicketsOfAnyKind,
   worksOnTicket,
   type TicketViewer,
 } from '../tickets/index.ts';
 
-/** The tickets the viewer sees, of either kind (no condition when they see them all). */
+/** The tickets the viewer sees, of any kind (no condition when they see them all). */
 function ticketSeen(viewer: TicketViewer): SQL | undefined {
-  if (seesEveryTicket(viewer, 'reactive') && seesEveryTicket(viewer, 'general')) return undefined;
-  return or(visibleTickets(viewer, 'reactive'), visibleTickets(viewer, 'general'));
+  if (TICKET_KIND_VALUES.every((kind) => seesEveryTicket(viewer, kind))) return undefined;
+  return visibleTicketsOfAnyKind(viewer);
 }
 
 /** Every condition a form must meet for the caller to see it (organisation included). */
@@ -90,12 +91,7 @@ export async function worksOnForm(
   const [ticket] = await executor
     .select({ id: tickets.id, kind: tickets.kind })
     .from(tickets)
-    .where(
-      and(
-        eq(tickets.id, form.ticketId),
-        or(visibleTickets(viewer, 'reactive'), visibleTickets(viewer, 'general')),
-      ),
-    )
+    .where(and(eq(tickets.id, form.ticketId), visibleTicketsOfAnyKind(viewer)))
     .limit(1);
   return ticket ? worksOnTicket(executor, viewer, ticket) : false;
 }

@@ -5,7 +5,7 @@
  * organisation's and within the caller's buildings. Numbers (FRM-000001) count per organisation.
  */
 import type { TFormDetail, ZCreateFormRequest } from '@mainstay/contracts';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -21,7 +21,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { forOrganisation } from '../../lib/tenancy.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
 import { latestTemplateVersion } from '../templates/index.ts';
-import { viewerOf, visibleTickets } from '../tickets/index.ts';
+import { viewerOf, visibleTicketsOfAnyKind } from '../tickets/index.ts';
 import { formDetailOf } from './form-detail.ts';
 import { formNumber, type FormsDeps } from './forms.shared.ts';
 
@@ -45,12 +45,7 @@ async function ticketTarget(tx: Executor, auth: RequestAuth, ticketId: string): 
       buildingId: tickets.buildingId,
     })
     .from(tickets)
-    .where(
-      and(
-        eq(tickets.id, ticketId),
-        or(visibleTickets(viewer, 'reactive'), visibleTickets(viewer, 'general')),
-      ),
-    )
+    .where(and(eq(tickets.id, ticketId), visibleTicketsOfAnyKind(viewer)))
     .limit(1);
   if (!ticket) throw unknownTarget('ticket_id');
   return { ticketId, ...ticket };

@@ -14,7 +14,13 @@ import {
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { assets, buildings, OPEN_STATUS_LIST, tickets } from '../../db/schema/index.ts';
+import {
+  assets,
+  buildings,
+  OPEN_STATUS_LIST,
+  ppmSchedules,
+  tickets,
+} from '../../db/schema/index.ts';
 import { accessScopeOf, withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderBy, readPage, searchCondition } from '../../lib/list-query.ts';
@@ -197,7 +203,10 @@ export async function assetsInBuilding(
   return row?.value ?? 0;
 }
 
-/** Deletes a building with its locations; refused (409, saying why) while assets are in it. */
+/**
+ * Deletes a building with its locations; refused (409, saying why) while assets, tickets or
+ * maintenance schedules are in it.
+ */
 export async function deleteBuildingIn(
   deps: PlacesDeps,
   executor: Executor,
@@ -217,6 +226,18 @@ export async function deleteBuildingIn(
   const ticketTotal = ticketRow?.total ?? 0;
   if (ticketTotal > 0)
     throw new AppError('BUILDING_HAS_TICKETS', { params: { count: ticketTotal } });
+  const [scheduleRow] = await executor
+    .select({ total: count() })
+    .from(ppmSchedules)
+    .where(
+      forOrganisation(executor, caller.organisationId).where(
+        ppmSchedules,
+        eq(ppmSchedules.buildingId, id),
+      ),
+    );
+  const scheduleTotal = scheduleRow?.total ?? 0;
+  if (scheduleTotal > 0)
+    throw new AppError('BUILDING_HAS_SCHEDULES', { params: { count: scheduleTotal } });
   await forOrganisation(executor, caller.organisationId).delete(buildings, eq(buildings.id, id));
   if (building.photoFileId) {
     await deps.files.remove(caller.organisationId, building.photoFileId, executor);

@@ -16,7 +16,7 @@ import type { LanguageCode } from '@mainstay/i18n';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { assets, buildings, locations } from '../../db/schema/index.ts';
+import { assets, buildings, locations, ppmSchedules } from '../../db/schema/index.ts';
 import { accessScopeOf, allowsBuilding, type AccessScope } from '../../lib/access-scope.ts';
 import { eachOnItsOwn } from '../../lib/bulk.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
@@ -221,7 +221,7 @@ async function deleteLocationIn(
 ): Promise<void> {
   await findLocation(executor, caller.organisationId, scope, id);
   const tenant = forOrganisation(executor, caller.organisationId);
-  const [[children], [placed]] = await Promise.all([
+  const [[children], [placed], [scheduled]] = await Promise.all([
     executor
       .select({ value: count() })
       .from(locations)
@@ -230,12 +230,19 @@ async function deleteLocationIn(
       .select({ value: count() })
       .from(assets)
       .where(tenant.where(assets, eq(assets.locationId, id))),
+    executor
+      .select({ value: count() })
+      .from(ppmSchedules)
+      .where(tenant.where(ppmSchedules, eq(ppmSchedules.locationId, id))),
   ]);
   if (children && children.value > 0) {
     throw new AppError('LOCATION_HAS_CHILDREN', { params: { count: children.value } });
   }
   if (placed && placed.value > 0) {
     throw new AppError('LOCATION_HAS_ASSETS', { params: { count: placed.value } });
+  }
+  if (scheduled && scheduled.value > 0) {
+    throw new AppError('LOCATION_HAS_SCHEDULES', { params: { count: scheduled.value } });
   }
   await tenant.delete(locations, eq(locations.id, id));
 }

@@ -11,13 +11,13 @@ import {
   type TInvoiceDetail,
   type TPurchaseOrderDetail,
 } from '@mainstay/contracts';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assets, contractors, purchaseOrders, tickets } from '../../db/schema/index.ts';
 import { withinBuildings, type AccessScope } from '../../lib/access-scope.ts';
 import { AppError, ValidationError } from '../../lib/errors.ts';
 import type { RequestAuth } from '../../plugins/auth.ts';
-import { viewerOf, visibleTickets } from '../tickets/index.ts';
+import { viewerOf, visibleTicketsOfAnyKind } from '../tickets/index.ts';
 import type { DocumentRecord } from './documents.repository.ts';
 import {
   ASSET_NOT_FOUND,
@@ -86,12 +86,7 @@ async function ticketVisible(executor: Executor, auth: RequestAuth, id: string) 
   const [row] = await executor
     .select({ id: tickets.id })
     .from(tickets)
-    .where(
-      and(
-        eq(tickets.id, id),
-        or(visibleTickets(viewer, 'reactive'), visibleTickets(viewer, 'general')),
-      ),
-    );
+    .where(and(eq(tickets.id, id), visibleTicketsOfAnyKind(viewer)));
   return Boolean(row);
 }
 

@@ -1,8 +1,10 @@
 /**
  * Which SLA policy applies to a ticket: among the active policies of its priority that match it,
  * the most specific wins (building + category > category > building > kind > priority only);
- * between equally specific ones, the newest.
+ * between equally specific ones, the newest. PPM tasks are timed by their schedule, never by a
+ * policy.
  */
+import { SLA_TICKET_KIND_VALUES, type TTicketKind } from '@mainstay/contracts';
 import type { SlaPolicy } from '../../db/schema/index.ts';
 import type { SlaSubject } from './sla-deadlines.ts';
 
@@ -11,9 +13,12 @@ type MatchablePolicy = Pick<
   'priority' | 'kind' | 'categoryId' | 'buildingId' | 'active' | 'createdAt'
 >;
 
+const TIMED_KINDS: readonly TTicketKind[] = SLA_TICKET_KIND_VALUES;
+
 export function policyMatches(policy: MatchablePolicy, subject: SlaSubject): boolean {
   return (
     policy.active &&
+    TIMED_KINDS.includes(subject.kind) &&
     policy.priority === subject.priority &&
     (policy.kind === null || policy.kind === subject.kind) &&
     (policy.categoryId === null || policy.categoryId === subject.categoryId) &&

@@ -28,6 +28,7 @@ function settingsResponse(row: TicketSettingsRow): TTicketSettings {
     at_risk_percent: row.atRiskPercent,
     default_hourly_rate: row.defaultHourlyRateCents / 100,
     currency: row.currency,
+    ppm_grace: row.ppmGrace,
   };
 }
 
@@ -57,6 +58,7 @@ export async function updateTicketSettings(
         ? {}
         : { defaultHourlyRateCents: Math.round(input.default_hourly_rate * 100) }),
       ...(input.currency === undefined ? {} : { currency: input.currency }),
+      ...(input.ppm_grace === undefined ? {} : { ppmGrace: input.ppm_grace }),
       updatedAt: new Date(),
     })
     .where(forOrganisation(executor, organisationId).where(ticketSettings))

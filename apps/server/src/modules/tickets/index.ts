@@ -1,18 +1,21 @@
 /**
- * Tickets: the core of the product (both kinds, the lifecycle, work records, My Jobs).
+ * Tickets: the core of the product (every kind: reactive, general and PPM tasks; the lifecycle, work records, My Jobs).
  * The public entry of this module: other modules, the seed and app.ts import only from here.
  */
 export {
   ensureDefaultTicketCategories,
   syncDefaultTicketCategories,
 } from './core/ticket-categories.ts';
+export { markPpmTaskMissed, openPpmTask, type PpmTaskInput } from './core/ppm-task.ts';
 export { openTicketOnBehalf } from './core/ticket-on-behalf.ts';
+export { checkTicketReferences, type TicketReferences } from './core/ticket-references.ts';
 export type { TicketOnBehalf, TicketOnBehalfDeps } from './core/ticket-on-behalf.ts';
 export { changeTicketStatus } from './core/ticket-status.ts';
 export {
   seesEveryTicket,
   viewerOf,
   visibleTickets,
+  visibleTicketsOfAnyKind,
   worksOnTicket,
   type VisibilityForm,
 } from './ticket-access.ts';

@@ -8,7 +8,7 @@
  * 4. someone reaching a ticket through "my jobs" only (no read on the kind) sees their jobs only.
  * Changing a ticket needs write on the kind, or being assigned with write on my jobs.
  */
-import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
+import { OPEN_TICKET_STATUSES, TICKET_KIND_VALUES, type TTicketKind } from '@mainstay/contracts';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ticketAssignees, tickets, ticketWatchers, type Ticket } from '../../db/schema/index.ts';
@@ -125,6 +125,11 @@ export function visibleTickets(
 }
 
 /** True when the viewer sees every ticket of the kind in the organisation (no narrowing). */
+/** The tickets of every kind the viewer may see (forms and documents linked to any ticket). */
+export function visibleTicketsOfAnyKind(viewer: TicketViewer): SQL {
+  return or(...TICKET_KIND_VALUES.map((kind) => visibleTickets(viewer, kind))) as SQL;
+}
+
 export function seesEveryTicket(viewer: TicketViewer, kind: TTicketKind): boolean {
   const { auth, scope } = viewer;
   return (

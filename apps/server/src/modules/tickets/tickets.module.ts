@@ -1,7 +1,8 @@
 /**
- * Tickets: both kinds share every handler, registered once per kind from the kind's endpoints,
+ * Tickets: every kind shares every handler, registered once per kind from the kind's endpoints,
  * so each route carries the kind's path and permission subject (/v1/reactive-tickets: 'reactive
- * task'; /v1/general-tickets: 'general tickets'). My Jobs and saved views are global.
+ * task'; /v1/general-tickets: 'general tickets'; /v1/ppm-tasks: 'ppm tasks'). My Jobs and saved
+ * views are global.
  */
 import { TICKET_KIND_VALUES } from '@mainstay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

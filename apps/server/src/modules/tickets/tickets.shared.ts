@@ -1,6 +1,6 @@
 /**
  * What every part of the tickets module shares: its dependencies, the permission subject of each
- * kind, and ticket numbers. Both kinds are served by the same routes under their own prefix.
+ * kind, and ticket numbers. Every kind is served by the same routes under their own prefix.
  */
 import { TICKET_KINDS, TICKET_NUMBER_PREFIX, type TTicketKind } from '@mainstay/contracts';
 import type { Subject } from '@mainstay/permissions';
@@ -24,12 +24,14 @@ export interface TicketsDeps {
 export const KIND_SUBJECT: Record<TTicketKind, Subject> = {
   reactive: TICKET_KINDS.reactive.subject,
   general: TICKET_KINDS.general.subject,
+  ppm: TICKET_KINDS.ppm.subject,
 };
 
 /** The URL segment of each kind, in the API and in the web app. */
 export const KIND_PATH: Record<TTicketKind, string> = {
   reactive: TICKET_KINDS.reactive.apiPath,
   general: TICKET_KINDS.general.apiPath,
+  ppm: TICKET_KINDS.ppm.apiPath,
 };
 
 /** 123 -> RT-000123 */

@@ -136,13 +136,18 @@ export const protectedRoutes: RouteObject[] = [
     }),
     lazyRoute(() => import('./tickets/reactive-detail.tsx')),
   ),
-  page(paths.ppmTasks.list, protectedPage('titles.ppmTasks', 'ppm-tasks', [['read', 'ppm tasks']])),
+  page(
+    paths.ppmTasks.list,
+    protectedPage('titles.ppmTasks', 'ppm-tasks', [['read', 'ppm tasks']]),
+    lazyRoute(() => import('./tickets/ppm-list.tsx')),
+  ),
   page(
     '/ppm-tasks/:id',
     protectedPage('titles.ppmTaskDetail', 'ppm-tasks', [['read', 'ppm tasks']], {
       ...ticketDetail,
       parent: { titleKey: 'titles.ppmTasks', to: paths.ppmTasks.list },
     }),
+    lazyRoute(() => import('./tickets/ppm-detail.tsx')),
   ),
   page(
     paths.myJobs,

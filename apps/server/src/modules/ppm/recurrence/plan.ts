@@ -95,7 +95,7 @@ export function planCalendar(
   const out: PlannedOccurrence[] = [];
   for (const { index, day } of raw) {
     if (rule.occurrence_count !== null && index > rule.occurrence_count) break;
-    const planned = planOne(index, day, rule, calendar);
+    const planned = planDay(index, day, rule, calendar);
     const dayOfTask = planned.date === null ? null : dayNumber(planned.date);
     if (dayOfTask !== null) {
       if (taken.has(dayOfTask)) {
@@ -109,7 +109,13 @@ export function planCalendar(
   return out;
 }
 
-function planOne(index: number, day: number, rule: PlanRule, calendar: DayCalendar) {
+/** One occurrence on `day`: skipped (and why), kept, or moved off a closed day. */
+export function planDay(
+  index: number,
+  day: number,
+  rule: PlanRule,
+  calendar: DayCalendar,
+): PlannedOccurrence {
   const occurrence: PlannedOccurrence = {
     index,
     nominal: isoDateOf(day),

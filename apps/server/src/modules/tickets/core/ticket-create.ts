@@ -2,7 +2,12 @@
  * Creating a ticket: references checked, the next number of its kind taken, SLA deadlines set,
  * assignees and watchers stored, the timeline started and the assignees told.
  */
-import type { TTicketDetail, TTicketKind, ZCreateTicketRequest } from '@mainstay/contracts';
+import {
+  UNASSIGNED_STATUS,
+  type TTicketDetail,
+  type TTicketKind,
+  type ZCreateTicketRequest,
+} from '@mainstay/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
@@ -143,7 +148,7 @@ export async function createTicket(
       assetId: input.asset_id ?? null,
       categoryId,
       priority,
-      status: isAssigned(assignment) ? 'assigned' : 'new',
+      status: isAssigned(assignment) ? 'assigned' : UNASSIGNED_STATUS[kind],
       ...reporterOf(input, viewer),
       dueAt: input.due_at ? new Date(input.due_at) : null,
       teamId: assignment.teamId,

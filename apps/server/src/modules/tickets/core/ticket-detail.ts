@@ -6,7 +6,7 @@
  * refreshed ticket after a change.
  */
 import {
-  TICKET_TRANSITIONS,
+  transitionsOf,
   type TFileLink,
   type TTicketCosts,
   type TTicketDetail,
@@ -134,7 +134,7 @@ function detailOf(
             at: full.feedbackAt.toISOString(),
           }
         : null,
-    allowed_transitions: canEdit ? [...TICKET_TRANSITIONS[full.status]] : [],
+    allowed_transitions: canEdit ? [...transitionsOf(full.kind)[full.status]] : [],
     can_edit: canEdit,
     created_by: full.createdByUserId ? row.createdBy : null,
   };

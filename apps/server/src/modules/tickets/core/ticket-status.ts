@@ -1,5 +1,5 @@
 /**
- * Moving a ticket through its lifecycle. Only the moves of TICKET_TRANSITIONS are accepted (the
+ * Moving a ticket through its lifecycle. Only the moves of its kind's table are accepted (the
  * web offers exactly those); each move stamps its columns (started, completed, closed, cancelled,
  * reopened), stops or restarts the SLA clock, and is recorded in the timeline. Exported for the
  * public reopen page, which calls it with no user (an actor name instead).
@@ -7,6 +7,7 @@
 import {
   canMoveTicket,
   STATUSES_NEEDING_REASON,
+  type TTicketKind,
   type TTicketStatus,
   type ZTicketStatusRequest,
 } from '@mainstay/contracts';
@@ -29,9 +30,14 @@ const PUBLIC_MOVES: readonly TTicketStatus[] = ['completed', 'reopened', 'cancel
  * Refuses a move the lifecycle does not allow, with a sentence saying why ("A ticket on hold
  * cannot move to closed"; the statuses are worded in packages/i18n errors.ticketIn/ticketStatus).
  */
-export function assertLegalMove(from: TTicketStatus, to: TTicketStatus, reason?: string): void {
+export function assertLegalMove(
+  kind: TTicketKind,
+  from: TTicketStatus,
+  to: TTicketStatus,
+  reason?: string,
+): void {
   if (from === to) throw new AppError('TICKET_ALREADY_IN_STATUS', { params: { status: to } });
-  if (!canMoveTicket(from, to)) {
+  if (!canMoveTicket(kind, from, to)) {
     throw new AppError('TICKET_TRANSITION_NOT_ALLOWED', { params: { from, to } });
   }
   if ((STATUSES_NEEDING_REASON as readonly string[]).includes(to) && !reason?.trim()) {
@@ -225,7 +231,7 @@ export async function changeTicketStatus(
 ): Promise<Ticket> {
   const from = ticket.status;
   const to = input.status;
-  assertLegalMove(from, to, input.reason);
+  assertLegalMove(ticket.kind, from, to, input.reason);
   const columns = await columnsForMove(tx, deps, ticket, actor, input, now);
   const [updated] = await forOrganisation(tx, ticket.organisationId).update(
     tickets,

@@ -4,7 +4,12 @@
  * ticket that gets someone becomes assigned (and an assigned one left with nobody, new again).
  * A change of priority, category or building recomputes the SLA deadlines from the creation.
  */
-import type { TTicketStatus, ZUpdateTicketRequest } from '@mainstay/contracts';
+import {
+  UNASSIGNED_STATUS,
+  type TTicketKind,
+  type TTicketStatus,
+  type ZUpdateTicketRequest,
+} from '@mainstay/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
@@ -127,10 +132,18 @@ async function slaColumns(
   return { ...deadlines, ...paused };
 }
 
-/** The status that follows an assignment change: new <-> assigned; others keep theirs. */
-function statusAfterAssignment(status: TTicketStatus, after: Assignment): TTicketStatus {
-  if (status === 'new' && isAssigned(after)) return 'assigned';
-  if (status === 'assigned' && !isAssigned(after)) return 'new';
+/**
+ * The status that follows an assignment change: new (scheduled for a PPM task) <-> assigned;
+ * others keep theirs.
+ */
+function statusAfterAssignment(
+  kind: TTicketKind,
+  status: TTicketStatus,
+  after: Assignment,
+): TTicketStatus {
+  const unassigned = UNASSIGNED_STATUS[kind];
+  if (status === unassigned && isAssigned(after)) return 'assigned';
+  if (status === 'assigned' && !isAssigned(after)) return unassigned;
   return status;
 }
 
@@ -177,7 +190,9 @@ export async function applyTicketUpdate(
   if ((reassigned || reporterChanged) && !canAssignTickets(viewer, ticket.kind)) {
     throw new AppError('TICKET_ASSIGN_FORBIDDEN');
   }
-  const status = reassigned ? statusAfterAssignment(ticket.status, after) : ticket.status;
+  const status = reassigned
+    ? statusAfterAssignment(ticket.kind, ticket.status, after)
+    : ticket.status;
   const [updated] = await forOrganisation(tx, ticket.organisationId).update(
     tickets,
     {

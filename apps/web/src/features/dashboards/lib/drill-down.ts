@@ -5,7 +5,7 @@
  *
  * The ticket lists are one per kind, so a figure over both kinds has one link per kind.
  */
-import { OPEN_TICKET_STATUSES, type TTicketKind } from '@mainstay/contracts';
+import { OPEN_TICKET_STATUSES, statusesOf, type TTicketKind } from '@mainstay/contracts';
 import { paths } from '@/config/paths.ts';
 import { TICKET_FILTERS, type TicketListFilter } from '@/features/tickets';
 
@@ -43,6 +43,7 @@ export interface DrillLink {
 const LIST_PATHS: Record<TTicketKind, string> = {
   reactive: paths.reactiveTickets.list,
   general: paths.generalTickets.list,
+  ppm: paths.ppmTasks.list,
 };
 
 /** One kind's list filtered by `filters`, within the dashboard's building. */
@@ -51,7 +52,17 @@ export function ticketListHref(
   filters: DrillFilters,
   buildingId?: string,
 ): string {
-  const values: Record<string, string | undefined> = { ...filters, building_id: buildingId };
+  // A status list keeps the statuses the kind has (the open ones differ by kind).
+  const own = statusesOf(kind) as readonly string[];
+  const status = filters.status
+    ?.split(',')
+    .filter((value) => own.includes(value))
+    .join(',');
+  const values: Record<string, string | undefined> = {
+    ...filters,
+    status,
+    building_id: buildingId,
+  };
   const search = new URLSearchParams();
   // The list's order, so equal filters make equal addresses.
   for (const name of TICKET_FILTERS) {
@@ -62,7 +73,7 @@ export function ticketListHref(
   return query ? `${LIST_PATHS[kind]}?${query}` : LIST_PATHS[kind];
 }
 
-/** The kinds a figure covers: the one chosen, or both. */
+/** The kinds a figure covers: the one chosen, or both ticket kinds (PPM has its own widget). */
 export function kindsOf(scope: DrillScope): TTicketKind[] {
   return scope.kind ? [scope.kind] : ['reactive', 'general'];
 }

@@ -95,7 +95,7 @@ export function JobCard({ job, busy, onAction }: JobCardProps) {
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > *': { m: 0 } }}>
-        {jobActions(job.status).map((action) => (
+        {jobActions(job.kind, job.status).map((action) => (
           <Button
             key={action}
             size="medium"

@@ -2,9 +2,8 @@
  * How a notification reads: its sentence by type (with the ticket's number and title) and a
  * second line with who did it and when, in the reader's language.
  */
-import type { TNotification } from '@mainstay/contracts';
+import { TICKET_KINDS, type TNotification } from '@mainstay/contracts';
 import type { TFunction } from 'i18next';
-import { paths } from '@/config/paths.ts';
 
 export function notificationSentence(
   t: TFunction<'notifications'>,
@@ -45,7 +44,5 @@ export function notificationDetail(
 export function notificationTarget(notification: TNotification): string | null {
   const ticket = notification.ticket;
   if (!ticket) return null;
-  return ticket.kind === 'reactive'
-    ? paths.reactiveTickets.detail(ticket.id)
-    : paths.generalTickets.detail(ticket.id);
+  return `${TICKET_KINDS[ticket.kind].webBase}/${ticket.id}`;
 }

@@ -15,6 +15,8 @@ const STATUS_COLOURS: Record<TTicketStatus, ChipProps['color']> = {
   closed: 'default',
   cancelled: 'default',
   reopened: 'error',
+  scheduled: 'info',
+  missed: 'error',
 };
 
 export function TicketStatusChip({ status }: { status: TTicketStatus }) {

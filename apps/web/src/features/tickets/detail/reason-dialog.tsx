@@ -13,7 +13,7 @@ import { useChangeStatusMutation } from '../api/change-status.ts';
 import { ticketJourney } from '../lib/kinds.ts';
 import { useFieldMessage } from './form-message.ts';
 
-export type ReasonStatus = 'on_hold' | 'reopened' | 'cancelled';
+export type ReasonStatus = 'on_hold' | 'reopened' | 'cancelled' | 'missed';
 
 const ZReasonForm = z.object({
   reason: z
@@ -58,7 +58,7 @@ export function ReasonDialog({ kind, ticketId, status, open, onClose }: ReasonDi
         <DialogContentText sx={{ mb: 2 }}>{t(`reasonDialog.${status}.help`)}</DialogContentText>
       }
       submitLabel={t(`reasonDialog.${status}.confirm`)}
-      submitColor={status === 'cancelled' ? 'error' : 'primary'}
+      submitColor={status === 'cancelled' || status === 'missed' ? 'error' : 'primary'}
       cancelLabel={t('actions.back')}
       compact
     >

@@ -1,7 +1,8 @@
 /**
  * The status buttons a ticket offers: one per move the server says the caller may make now
  * (`allowed_transitions`), in the order a technician meets them, each with how it is asked for.
- * Moves to `new` and `assigned` follow from assigning people (the edit form), so they get no button.
+ * Moves to `new`, `scheduled` and `assigned` follow from assigning people (the edit form), so they
+ * get no button.
  * Holding pauses work under way: a ticket not yet started offers Start, not Put on hold.
  */
 import type { TTicketStatus } from '@mainstay/contracts';
@@ -22,6 +23,7 @@ const ORDER: readonly TTicketStatus[] = [
   'closed',
   'reopened',
   'on_hold',
+  'missed',
   'cancelled',
 ];
 
@@ -32,6 +34,7 @@ const FLOWS: Partial<Record<TTicketStatus, StatusActionFlow>> = {
   reopened: 'reason',
   on_hold: 'reason',
   cancelled: 'reason',
+  missed: 'reason',
 };
 
 /** The moves that are work's next step; holding and cancelling never become the big button. */
@@ -57,7 +60,7 @@ export function statusActions(
     status,
     label: labelOf(status, current),
     flow: FLOWS[status] ?? 'direct',
-    destructive: status === 'cancelled',
+    destructive: status === 'cancelled' || status === 'missed',
   }));
 }
 

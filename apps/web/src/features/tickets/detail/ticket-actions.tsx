@@ -7,6 +7,7 @@ import { useState } from 'react';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -34,6 +35,7 @@ const STATUS_ICONS: Partial<Record<TTicketStatus, React.ReactNode>> = {
   closed: <LockOutlined />,
   reopened: <Replay />,
   cancelled: <CancelOutlined />,
+  missed: <EventBusyOutlined />,
 };
 
 type OpenDialog = { type: 'reason'; status: ReasonStatus } | { type: 'completion' } | null;

@@ -38,4 +38,11 @@ export const TICKET_KINDS: Record<TTicketKind, TicketKindConfig> = {
     listPath: paths.generalTickets.list,
     detailPath: (id) => paths.generalTickets.detail(id),
   },
+  ppm: {
+    kind: 'ppm',
+    api: ticketKindEndpoints.ppm,
+    subject: KIND_TABLE.ppm.subject,
+    listPath: paths.ppmTasks.list,
+    detailPath: (id) => paths.ppmTasks.detail(id),
+  },
 };

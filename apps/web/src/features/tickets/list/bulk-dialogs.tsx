@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   STATUSES_NEEDING_REASON,
-  TICKET_STATUS_VALUES,
+  statusesOf,
   type TTicketBulkRequest,
+  type TTicketKind,
   type TTicketOptions,
   type TTicketStatus,
 } from '@mainstay/contracts';
@@ -75,7 +76,7 @@ export function needsReason(status: TTicketStatus): boolean {
   return (STATUSES_NEEDING_REASON as readonly TTicketStatus[]).includes(status);
 }
 
-export function StatusDialog(props: BulkDialogProps) {
+export function StatusDialog({ kind, ...props }: BulkDialogProps & { kind: TTicketKind }) {
   const { t } = useTranslation('tickets');
   const [status, setStatus] = useState<TTicketStatus>('in_progress');
   const [reason, setReason] = useState('');
@@ -103,7 +104,7 @@ export function StatusDialog(props: BulkDialogProps) {
         label={t('fields.status')}
         value={status}
         onChange={setStatus}
-        options={optionsOf(TICKET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
+        options={optionsOf(statusesOf(kind), (value) => t(`statuses.${value}`))}
       />
       {reasonNeeded && (
         <TextField

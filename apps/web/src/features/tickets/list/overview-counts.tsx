@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { openStatusesOf } from '@mainstay/contracts';
 import { CardList } from '@/components/data-table';
 import { ErrorState } from '@/components/feedback';
 import { ticketsQueryOptions } from '../api/list-tickets.ts';
 import { TICKET_KINDS } from '../lib/kinds.ts';
 
-const OPEN = OPEN_TICKET_STATUSES.join(',');
+const OPEN = openStatusesOf('reactive').join(',');
 
 interface CountCard {
   id: string;

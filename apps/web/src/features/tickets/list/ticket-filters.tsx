@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import {
   SLA_STATE_VALUES,
   TICKET_PRIORITY_VALUES,
-  TICKET_STATUS_VALUES,
+  statusesOf,
   type TTicketKind,
 } from '@mainstay/contracts';
 import {
@@ -55,7 +55,7 @@ export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListPar
       <MultiFilterSelect
         label={t('fields.status')}
         {...bind('status')}
-        options={optionsOf(TICKET_STATUS_VALUES, (value) => t(`statuses.${value}`))}
+        options={optionsOf(statusesOf(kind), (value) => t(`statuses.${value}`))}
       />
       <MultiFilterSelect
         label={t('fields.priority')}

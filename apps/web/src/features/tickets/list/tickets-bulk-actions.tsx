@@ -37,7 +37,7 @@ export function TicketsBulkActions({ kind, ...selection }: TicketsBulkActionsPro
       translateReason={(message) => translateServerMessage(t, message)}
     >
       {bulk.dialog === 'assign' && <AssignDialog options={options.data} {...dialogProps} />}
-      {bulk.dialog === 'status' && <StatusDialog {...dialogProps} />}
+      {bulk.dialog === 'status' && <StatusDialog kind={kind} {...dialogProps} />}
     </BulkActions>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TTicketKind } from '@mainstay/contracts';
+import { TICKET_KINDS as TICKET_KIND_TABLE, type TTicketKind } from '@mainstay/contracts';
 import { ListPage, useListParams } from '@/components/data-table';
 import type { BreadcrumbItem } from '@/components/layout';
 import { useAbility } from '@/lib/ability.ts';
@@ -79,9 +79,7 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
       }
       filters={<TicketFilters kind={kind} list={list} />}
       filterChips={<DrillDownChips list={list} />}
-      toolbarActions={
-        <SavedViewsMenu page={kind === 'reactive' ? 'reactive-tickets' : 'general-tickets'} />
-      }
+      toolbarActions={<SavedViewsMenu page={TICKET_KIND_TABLE[kind].apiPath} />}
       columns={columns}
       card={{
         title: ['number', 'title'],

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { openStatusesOf } from '@mainstay/contracts';
 import { noRows, QueryState } from '@/components/data-table';
 import { EmptyState } from '@/components/feedback';
 import { isApiError } from '@/lib/api-client.ts';
@@ -22,7 +22,7 @@ import { TICKET_KINDS } from '../lib/kinds.ts';
 const URGENT_QUERY = {
   page: '1',
   per_page: '5',
-  status: OPEN_TICKET_STATUSES.join(','),
+  status: openStatusesOf('reactive').join(','),
   sort: 'sla',
   order: 'asc',
 };

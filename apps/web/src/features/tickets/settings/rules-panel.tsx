@@ -1,14 +1,16 @@
 /**
  * Reopen and rates: how many days a reporter may reopen a completed ticket, when a ticket
- * counts as at risk (share of its SLA target used), and the default labour rate and currency.
+ * counts as at risk (share of its SLA target used), the default labour rate and currency, and
+ * the PM compliance grace (how long after its due date a PPM task still counts as on time).
  */
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { TTicketSettings } from '@mainstay/contracts';
+import { PPM_GRACE_VALUES, type TPpmGrace, type TTicketSettings } from '@mainstay/contracts';
 import { applyFieldErrors, errorMessage } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notifications.tsx';
 import { useUpdateTicketSettingsMutation } from '../api/sla-settings.ts';
@@ -38,6 +40,7 @@ export function RulesPanel({ settings, canEdit }: { settings: TTicketSettings; c
   const { t } = useTranslation('sla');
   const notify = useNotify();
   const update = useUpdateTicketSettingsMutation();
+  const [grace, setGrace] = useState<TPpmGrace>(settings.ppm_grace);
   const [values, setValues] = useState<Values>({
     reopen_window_days: String(settings.reopen_window_days),
     at_risk_percent: String(settings.at_risk_percent),
@@ -61,6 +64,7 @@ export function RulesPanel({ settings, canEdit }: { settings: TTicketSettings; c
         at_risk_percent: Number(values.at_risk_percent),
         default_hourly_rate: Number(values.default_hourly_rate.trim().replace(',', '.')),
         currency: values.currency.trim().toUpperCase(),
+        ppm_grace: grace,
       });
       notify.success(t('settings.saved'));
     } catch (error) {
@@ -99,6 +103,20 @@ export function RulesPanel({ settings, canEdit }: { settings: TTicketSettings; c
       {field('at_risk_percent', { hint: t('rules.atRiskHint'), numeric: true })}
       {field('default_hourly_rate', { hint: t('rules.rateHint'), numeric: true })}
       {field('currency')}
+      <TextField
+        select
+        label={t('rules.ppmGrace')}
+        value={grace}
+        onChange={(event) => setGrace(event.target.value as TPpmGrace)}
+        disabled={!canEdit}
+        helperText={t('rules.ppmGraceHint')}
+      >
+        {PPM_GRACE_VALUES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`rules.graces.${value}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       {canEdit && (
         <Box>
           <Button type="submit" variant="contained" loading={update.isPending}>

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TServiceDashboard } from '@mainstay/contracts';
-import { paths } from '@/config/paths.ts';
+import { TICKET_KINDS, type TServiceDashboard } from '@mainstay/contracts';
 import { Isolated, Ltr } from '@/lib/bidi.tsx';
 import { drill } from '../../lib/drill-down.ts';
 import { Figure } from '../figure.tsx';
@@ -58,10 +57,7 @@ export function FeedbackWidget({ data }: Data) {
         <BreakdownList
           label={f.t('widgets.feedback.latest')}
           rows={comments.map((row) => {
-            const to =
-              row.kind === 'reactive'
-                ? paths.reactiveTickets.detail(row.ticket_id)
-                : paths.generalTickets.detail(row.ticket_id);
+            const to = `${TICKET_KINDS[row.kind].webBase}/${row.ticket_id}`;
             return {
               key: row.ticket_id,
               label: (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
-import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { openStatusesOf } from '@mainstay/contracts';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability.ts';
@@ -54,7 +54,7 @@ export function OpenWorkCard({ buildingId }: { buildingId: string }) {
   const canSeeTickets = ability.can('read', TICKET_KINDS.reactive.subject);
   const filters = {
     building_id: buildingId,
-    status: OPEN_TICKET_STATUSES.join(','),
+    status: openStatusesOf('reactive').join(','),
   };
   const urgent = useQuery({
     ...ticketsQueryOptions('reactive', { ...filters, sort: 'sla', per_page: '5' }),

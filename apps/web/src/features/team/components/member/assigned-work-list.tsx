@@ -1,15 +1,19 @@
 /** The member's tickets: number (a link to the ticket), title, status and due date. */
 import Typography from '@mui/material/Typography';
-import type { TAssignedWorkItem, TTicketStatus } from '@mainstay/contracts';
+import {
+  TICKET_KIND_VALUES,
+  TICKET_KINDS,
+  type TAssignedWorkItem,
+  type TTicketKind,
+  type TTicketStatus,
+} from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 import { WorkItemList } from '@/components/detail';
-import { paths } from '@/config/paths.ts';
 import { TicketStatusChip } from '@/features/tickets';
 
 function linkOf(item: TAssignedWorkItem): string | null {
-  if (item.kind === 'reactive') return paths.reactiveTickets.detail(item.id);
-  if (item.kind === 'general') return paths.generalTickets.detail(item.id);
-  return null;
+  const kind = TICKET_KIND_VALUES.find((value): value is TTicketKind => value === item.kind);
+  return kind ? `${TICKET_KINDS[kind].webBase}/${item.id}` : null;
 }
 
 export function AssignedWorkList({ items }: { items: TAssignedWorkItem[] }) {
