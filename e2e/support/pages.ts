@@ -78,10 +78,11 @@ export const APP_PAGES: readonly AppPage[] = [
   member('user profile', '/user-profile'),
   member('not authorised (signed in)', '/auth/not-authorized'),
   member('not found (signed in)', '/pages/misc/not-found/404'),
+  member('PPM tasks', '/ppm-tasks/tasks'),
+  member('PPM task', '/ppm-tasks/{ppmTask}'),
   // Signed in: placeholders of the areas still to come
   member('alerts', '/Alerts/alerts'),
   member('calendar', '/calendar/calendar'),
-  member('PPM tasks', '/ppm-tasks/tasks'),
   member('tags', '/tags/tags'),
 ];
 
@@ -92,6 +93,7 @@ const RECORD_SOURCES = {
   asset: '/api/v1/assets',
   reactiveTicket: '/api/v1/reactive-tickets',
   generalTicket: '/api/v1/general-tickets',
+  ppmTask: '/api/v1/ppm-tasks',
   member: '/api/v1/team/members',
   template: '/api/v1/templates',
   form: '/api/v1/forms',

@@ -2,8 +2,8 @@
  * The demo organisation, Northwind Facilities: its default roles and one user of each role, all
  * with the demo password (random per installation, kept on the organisation), then its buildings, subscription, teams, contractors, leave, custom
  * roles, audit history, locations, assets, purchase orders, invoices, past imports, tickets
- * with their SLA policies and working calendar, and the checklist templates with filled forms (one
- * demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
+ * with their SLA policies and working calendar, the checklist templates with filled forms, and
+ * the planned maintenance schedules with a year of their tasks (one demo-*.ts file each). Seeding is idempotent: an existing Northwind organisation is left as is.
  */
 import { DEFAULT_ROLES, type DefaultRoleKey } from '@mainstay/permissions';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { seedDemoOrganisationSettings } from './demo-organisation-settings.ts';
+import { seedDemoPpm } from './demo-ppm.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 
@@ -124,6 +125,7 @@ export async function seedDemoOrganisation(db: Database): Promise<DemoSeedResult
     await seedDemoImports(tx, context);
     await seedDemoTickets(tx, { ...context, buildingIds });
     await seedDemoForms(tx, { ...context, buildingIds });
+    await seedDemoPpm(tx, context);
     return { created: true, organisationId: organisation.id, accounts, password };
   });
 }

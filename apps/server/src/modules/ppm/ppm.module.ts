@@ -21,6 +21,8 @@ export const ppmModule: FastifyPluginAsyncZod<{ deps: TicketsDeps }> = async (ap
         },
       }),
     );
+    // Once per start too (a new demo, or days the servers were down); one pending run at a time.
+    await app.queue.send('ppm.generate', {}, { singletonKey: 'ppm.generate' });
   }
   await app.register(ppmRoutes, { deps });
 };

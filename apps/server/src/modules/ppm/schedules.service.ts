@@ -226,30 +226,42 @@ export async function updateSchedule(
   return scheduleDetail(deps.db, auth, await findSchedule(deps.db, auth, id));
 }
 
-export async function pauseSchedule(
+/** Sets a schedule's status columns once `allowed` accepts the schedule as it is (locked). */
+async function setStatus(
   deps: GenerateDeps,
   auth: RequestAuth,
   id: string,
-  input: PauseInput,
+  allowed: (schedule: PpmSchedule) => void,
+  columns: Partial<NewPpmSchedule>,
 ): Promise<TPpmSchedule> {
-  const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const schedule = await findSchedule(tx, auth, id, true);
-    if (schedule.status !== 'active') throw new AppError('PPM_SCHEDULE_NOT_ACTIVE');
+    allowed(schedule);
     const [updated] = await forOrganisation(tx, auth.organisationId).update(
       ppmSchedules,
-      {
-        status: 'paused',
-        pauseReason: 'manual',
-        pauseNote: input.note || null,
-        pausedAt: now,
-        updatedAt: now,
-      },
+      { ...columns, updatedAt: new Date() },
       eq(ppmSchedules.id, id),
     );
     return updated ?? schedule;
   });
   return scheduleDetail(deps.db, auth, row);
+}
+
+export function pauseSchedule(
+  deps: GenerateDeps,
+  auth: RequestAuth,
+  id: string,
+  input: PauseInput,
+): Promise<TPpmSchedule> {
+  const allowed = (schedule: PpmSchedule) => {
+    if (schedule.status !== 'active') throw new AppError('PPM_SCHEDULE_NOT_ACTIVE');
+  };
+  return setStatus(deps, auth, id, allowed, {
+    status: 'paused',
+    pauseReason: 'manual',
+    pauseNote: input.note || null,
+    pausedAt: new Date(),
+  });
 }
 
 /**
@@ -310,21 +322,13 @@ export async function resumeSchedule(
   return scheduleDetail(deps.db, auth, await findSchedule(deps.db, auth, id));
 }
 
-export async function archiveSchedule(
+export function archiveSchedule(
   deps: GenerateDeps,
   auth: RequestAuth,
   id: string,
 ): Promise<TPpmSchedule> {
-  const now = new Date();
-  const row = await deps.db.transaction(async (tx) => {
-    const schedule = await findSchedule(tx, auth, id, true);
-    assertChangeable(schedule);
-    const [updated] = await forOrganisation(tx, auth.organisationId).update(
-      ppmSchedules,
-      { status: 'archived', archivedAt: now, updatedAt: now },
-      eq(ppmSchedules.id, id),
-    );
-    return updated ?? schedule;
+  return setStatus(deps, auth, id, assertChangeable, {
+    status: 'archived',
+    archivedAt: new Date(),
   });
-  return scheduleDetail(deps.db, auth, row);
 }

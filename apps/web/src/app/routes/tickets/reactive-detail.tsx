@@ -1,18 +1,6 @@
 /** One reactive ticket. */
-import { useParams } from 'react-router';
-import { TicketPage } from '@/features/tickets';
-import { usePageTrail } from '../use-page-trail.ts';
+import { TicketDetailRoute } from './ticket-detail-route.tsx';
 
 export function Component() {
-  const { id = '' } = useParams();
-  const { title, breadcrumbs } = usePageTrail();
-  return (
-    <TicketPage
-      key={id}
-      kind="reactive"
-      id={id}
-      parentCrumbs={breadcrumbs.slice(0, -1)}
-      fallbackTitle={title ?? ''}
-    />
-  );
+  return <TicketDetailRoute kind="reactive" />;
 }
