@@ -98,11 +98,14 @@ describe('Filling a form', { timeout: 20_000 }, () => {
     const sent = serveForm(fetchMock, form);
     renderFormPage();
 
-    expect(await screen.findByRole('textbox', { name: 'Notes' })).toHaveValue('Checked twice');
+    await screen.findByRole('textbox', { name: 'Notes' });
     await waitFor(() =>
       expect(sent['PUT /answers']).toEqual([
         { answers: [{ field_key: 'notes', value: 'Checked twice' }] },
       ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Checked twice'),
     );
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     expect(queued()).toEqual([]);
