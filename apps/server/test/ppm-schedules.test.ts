@@ -211,6 +211,29 @@ describe('PPM schedules', () => {
     ]);
   });
 
+  it('makes a floating task N days after the last one was done, inside the lead time too', async () => {
+    const created = await create(
+      schedule({
+        title: 'Strainer clean',
+        triggers: [{ type: 'floating', days_after_completion: 3 }],
+      }),
+    );
+    const [first] = await tasksOf(created.id);
+    expect(first?.dueAt?.toISOString().slice(0, 10)).toBe(today());
+    // Nothing more while it is open.
+    await generatePpmTasks(deps);
+    expect(await tasksOf(created.id)).toHaveLength(1);
+    const path = `/ppm-tasks/${first!.id}/status`;
+    expect((await callApi(t, 'POST', path, manager, { status: 'in_progress' })).statusCode).toBe(
+      200,
+    );
+    expect((await callApi(t, 'POST', path, manager, { status: 'completed' })).statusCode).toBe(200);
+    await generatePpmTasks(deps);
+    const rows = await tasksOf(created.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.dueAt?.toISOString().slice(0, 10)).toBe(isoDay(new Date(Date.now() + 3 * DAY)));
+  });
+
   it('pauses, makes nothing while paused, and records the paused dates on resume', async () => {
     const created = await create(
       schedule({

@@ -58,15 +58,14 @@ export function planSchedule(
   const series = trigger ? planCalendar(trigger, rule, calendar, from, to) : [];
   const next = floatingOccurrence(rule, calendar, floating);
   if (!next) return floatingTriggerOf(rule) && rule.combine === 'all' ? [] : series;
-  if (!trigger) {
-    const date = shownDate(next);
-    return date >= from && date <= to ? [next] : [];
-  }
+  // The floating date is due whenever it is reached, even if it fell before the window (a late
+  // completion, or a short interval inside the lead time): the ledger keeps it from being made twice.
+  if (!trigger) return shownDate(next) <= to ? [next] : [];
   if (rule.combine === 'all') return series.filter((one) => shownDate(one) >= next.nominal);
   const firstCalendar = series.find((one) => one.date !== null);
   const date = shownDate(next);
   const before = !firstCalendar || date < shownDate(firstCalendar);
-  if (!before || date < from || date > to) return series;
+  if (!before || date > to) return series;
   return [next, ...series].sort((a, b) => shownDate(a).localeCompare(shownDate(b)));
 }
 
