@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { listQuery, paginated } from '../files/files.ts';
-import { ZTicketPriority, ZTicketRef, TICKET_LIMITS } from '../tickets/fields.ts';
+import { TICKET_LIMITS, ZTicketPriority, ZTicketRef, ZTicketStatus } from '../tickets/fields.ts';
 import { issueMessage, v } from '../validation.ts';
 import { ppmRuleFields, PPM_SKIP_REASON_VALUES, ZPpmRule, refinePpmRule } from './ppm-rules.ts';
 
@@ -233,7 +233,7 @@ export const ZPpmOccurrence = z
     due_date: z.string().nullable(),
     status: z.enum(PPM_OCCURRENCE_STATUS_VALUES),
     skip_reason: z.enum(PPM_SKIP_REASON_VALUES).nullable(),
-    tasks: z.array(z.object({ id: z.uuid(), number: z.string(), status: z.string() })),
+    tasks: z.array(z.object({ id: z.uuid(), number: z.string(), status: ZTicketStatus })),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'PpmOccurrence' });
