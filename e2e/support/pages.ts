@@ -80,6 +80,8 @@ export const APP_PAGES: readonly AppPage[] = [
   member('not found (signed in)', '/pages/misc/not-found/404'),
   member('PPM tasks', '/ppm-tasks/tasks'),
   member('PPM task', '/ppm-tasks/{ppmTask}'),
+  member('PPM schedules', '/ppm-tasks/schedules'),
+  member('PPM schedule', '/ppm-tasks/schedules/{ppmSchedule}'),
   // Signed in: placeholders of the areas still to come
   member('alerts', '/Alerts/alerts'),
   member('calendar', '/calendar/calendar'),
@@ -94,6 +96,7 @@ const RECORD_SOURCES = {
   reactiveTicket: '/api/v1/reactive-tickets',
   generalTicket: '/api/v1/general-tickets',
   ppmTask: '/api/v1/ppm-tasks',
+  ppmSchedule: '/api/v1/ppm-schedules',
   member: '/api/v1/team/members',
   template: '/api/v1/templates',
   form: '/api/v1/forms',

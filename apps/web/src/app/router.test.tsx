@@ -13,7 +13,10 @@ function signIn() {
 describe('router', () => {
   it('sends a visitor at the root to login without `to`', async () => {
     const { router } = renderRoutes(routes, '/');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Mainstay' })).toBeInTheDocument();
+    // The login page's module is the first this file loads (a cold load in the test DOM).
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Mainstay' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(document.title).toBe('Sign in | Mainstay'));

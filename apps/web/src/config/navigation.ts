@@ -11,6 +11,7 @@ import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -21,6 +22,7 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 // new-area:nav-icons (npm run new:area inserts above this line)
 import type { AbilitySubject, Action } from '@mainstay/permissions';
@@ -99,8 +101,22 @@ export const navigationItems: readonly NavItem[] = [
     key: 'ppm-tasks',
     titleKey: 'nav.ppmTasks',
     icon: EventRepeatOutlined,
-    to: paths.ppmTasks.list,
-    permission: read('ppm tasks'),
+    children: [
+      {
+        key: 'ppm-task-list',
+        titleKey: 'nav.ppmTaskList',
+        icon: TaskAltOutlined,
+        to: paths.ppmTasks.list,
+        permission: read('ppm tasks'),
+      },
+      {
+        key: 'ppm-schedules',
+        titleKey: 'nav.ppmSchedules',
+        icon: EventNoteOutlined,
+        to: paths.ppmSchedules.list,
+        permission: read('ppm tasks'),
+      },
+    ],
   },
   {
     key: 'checklists',

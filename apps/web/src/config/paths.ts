@@ -63,6 +63,10 @@ export const paths = {
     detail: (id: string | number) => `/reactive-tickets/${id}`,
   },
   ppmTasks: { list: '/ppm-tasks/tasks', detail: (id: string | number) => `/ppm-tasks/${id}` },
+  ppmSchedules: {
+    list: '/ppm-tasks/schedules',
+    detail: (id: string) => `/ppm-tasks/schedules/${id}`,
+  },
   myJobs: '/my-jobs/jobs',
   team: { list: '/team/team', detail: (id: string | number) => `/team/${id}` },
   tags: { list: '/tags/tags', detail: (id: string | number) => `/tags/${id}` },

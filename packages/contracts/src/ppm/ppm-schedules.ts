@@ -186,6 +186,7 @@ export const ZPpmScheduleSummary = z
     asset_count: z.number().int(),
     priority: ZTicketPriority,
     rrule: z.string().nullable(),
+    rule: ZPpmRule,
     /** The next task's due date (null when the rule has ended or the schedule is not active). */
     next_due: z.string().nullable(),
     open_tasks: z.number().int(),
@@ -212,7 +213,6 @@ export const ZPpmSchedule = ZPpmScheduleSummary.extend({
   template: ZTicketRef.extend({ version: z.number().int() }).nullable(),
   parts: z.array(ZPpmPart),
   previous_open: z.enum(PPM_PREVIOUS_OPEN_VALUES),
-  rule: ZPpmRule,
   pause_note: z.string().nullable(),
   paused_at: z.iso.datetime().nullable(),
   archived_at: z.iso.datetime().nullable(),
@@ -260,6 +260,7 @@ export const ZPpmPreviewRequest = z
   .object({ schedule_id: z.uuid(v('common.invalidId')).nullable().default(null), ...ppmRuleFields })
   .superRefine(refinePpmRule)
   .meta({ id: 'PpmPreviewRequest' });
+export type TPpmPreviewRequest = z.input<typeof ZPpmPreviewRequest>;
 export const ZPpmPreview = z
   .object({
     from: z.string(),

@@ -146,6 +146,7 @@ export function toSummary(
     asset_count: names.assets.get(row.id) ?? 0,
     priority: row.priority,
     rrule: row.rrule,
+    rule: row.rule,
     next_due: nextDue,
     open_tasks: names.open.get(row.id) ?? 0,
     assignees: row.assigneeIds.flatMap((id) => {

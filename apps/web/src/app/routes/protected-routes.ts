@@ -138,12 +138,24 @@ export const protectedRoutes: RouteObject[] = [
   ),
   page(
     paths.ppmTasks.list,
-    protectedPage('titles.ppmTasks', 'ppm-tasks', [['read', 'ppm tasks']]),
+    protectedPage('titles.ppmTasks', 'ppm-task-list', [['read', 'ppm tasks']]),
     lazyRoute(() => import('./tickets/ppm-list.tsx')),
   ),
   page(
+    paths.ppmSchedules.list,
+    protectedPage('titles.ppmSchedules', 'ppm-schedules', [['read', 'ppm tasks']]),
+    lazyRoute(() => import('./ppm/schedules.tsx')),
+  ),
+  page(
+    '/ppm-tasks/schedules/:id',
+    protectedPage('titles.ppmScheduleDetail', 'ppm-schedules', [['read', 'ppm tasks']], {
+      parent: { titleKey: 'titles.ppmSchedules', to: paths.ppmSchedules.list },
+    }),
+    lazyRoute(() => import('./ppm/schedule-detail.tsx')),
+  ),
+  page(
     '/ppm-tasks/:id',
-    protectedPage('titles.ppmTaskDetail', 'ppm-tasks', [['read', 'ppm tasks']], {
+    protectedPage('titles.ppmTaskDetail', 'ppm-task-list', [['read', 'ppm tasks']], {
       ...ticketDetail,
       parent: { titleKey: 'titles.ppmTasks', to: paths.ppmTasks.list },
     }),

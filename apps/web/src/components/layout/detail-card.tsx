@@ -73,7 +73,9 @@ export function Facts({ items, hideEmpty = false }: { items: Fact[]; hideEmpty?:
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+        // A long label (in Arabic or French, on a phone) wraps within 40 % of the width and
+        // leaves the value room; short ones take only their own width.
+        gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
         columnGap: 2,
         rowGap: 1,
         m: 0,

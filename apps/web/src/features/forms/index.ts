@@ -9,3 +9,4 @@ export { FormPreview, type FormPreviewProps } from './fill/form-preview.tsx';
 export { TicketFormsPanel, type TicketFormsPanelProps } from './ticket/ticket-forms-panel.tsx';
 export { ResultChip, FormStatusChip } from './components/form-chips.tsx';
 export { formsKeys } from './api/keys.ts';
+export { usePublishedTemplatesQuery } from './api/published-templates.ts';

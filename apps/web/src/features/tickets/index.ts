@@ -23,3 +23,11 @@ export {
   type DrillDownFilter,
   type TicketListFilter,
 } from './lib/list-filters.ts';
+export { PeoplePicker } from './form/choice-pickers.tsx';
+export { AssetPicker } from './form/asset-picker.tsx';
+export { useTicketOptionsQuery } from './api/ticket-options.ts';
+export {
+  useAssetChoicesQuery,
+  useLocationChoicesQuery,
+  type AssetChoice,
+} from './api/place-choices.ts';
