@@ -1,4 +1,5 @@
-// Every built page (support/pages.ts), in English and Arabic, loaded once per language:
+// Every built page (support/pages.ts), in English and Arabic, loaded once per language (signed-in
+// pages into one page per worker and language, support/visit.ts `revisit`):
 // - axe-core in light and dark: any serious or critical violation fails (and any skipped heading
 //   level), named by page, mode, rule and element; the dark scan follows the system colour
 //   scheme, switched in place;
@@ -50,8 +51,13 @@ for (const target of APP_PAGES) {
   for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     test(`${target.name} (${language}) has no serious accessibility violation and fits a phone`, async ({
       visit,
+      revisit,
     }) => {
-      const page = await visit(target, { language, colorScheme: 'light' });
+      // Signed-in pages load into the worker's page of the language (a warm cache); the others
+      // (sign-in, sign-up...) each get a new visitor's context.
+      const page = target.signedIn
+        ? await revisit(target, language)
+        : await visit(target, { language, colorScheme: 'light' });
       const where = new URL(page.url());
       const label = `${target.name} (${where.pathname}${where.search}) ${language}`;
       const found = await seriousViolations(page, `${label} light`);

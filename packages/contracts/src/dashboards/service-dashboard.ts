@@ -179,6 +179,25 @@ export const ZServiceDashboard = z
         count,
       }),
     ),
+    /**
+     * Planned maintenance (PPM tasks, which the figures above leave out): open work due in the
+     * coming week and overdue now, completed in the period, and PM compliance over the tasks whose
+     * compliance deadline fell in the period (docs/kpis.md). Null when the caller reaches none.
+     */
+    ppm: z
+      .object({
+        due_this_week: count.describe('Open, due from today to the sixth day after'),
+        overdue: count.describe('Open, not on hold, past the due date now'),
+        completed: count.describe('Completed in the period'),
+        compliance: z.object({
+          on_time: count.describe('Completed by the compliance deadline'),
+          late: count.describe('Completed after it, missed, or still open past it'),
+          pending: count.describe('Open, deadline in the period but not reached yet'),
+          rate: rate.describe('on_time / (on_time + late)'),
+          previous_rate: rate.describe('The same over the period before'),
+        }),
+      })
+      .nullable(),
     generated_at: z.iso.datetime(),
   })
   .meta({ id: 'ServiceDashboard' });

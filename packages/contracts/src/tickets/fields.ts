@@ -166,6 +166,27 @@ export const ZTicketAssetRef = z
   .object({ id: z.uuid(), name: z.string(), code: z.string() })
   .meta({ id: 'TicketAssetRef' });
 
+/**
+ * Where a PPM task stands against its compliance deadline (the due date plus the organisation's
+ * grace, SMRP 5.4.14): completed by it, late (completed after it, missed, or still open past
+ * it), or pending (open, not yet past it). Cancelled tasks count for neither.
+ */
+export const PPM_COMPLIANCE_VALUES = ['on_time', 'late', 'pending'] as const;
+export type TPpmCompliance = (typeof PPM_COMPLIANCE_VALUES)[number];
+
+/** A PPM task's schedule and compliance; null on other tickets. */
+export const ZTicketPpm = z
+  .object({
+    schedule: ZTicketRef.nullable().describe('The schedule that made it (null for a one-off task)'),
+    compliance_due_at: z.iso.datetime().nullable(),
+    compliance: z
+      .enum(PPM_COMPLIANCE_VALUES)
+      .nullable()
+      .describe('Null when cancelled or without a deadline'),
+  })
+  .meta({ id: 'TicketPpm' });
+export type TTicketPpm = z.infer<typeof ZTicketPpm>;
+
 export const ZTicketReporter = z
   .object({
     user: ZTicketRef.nullable().describe('Set when the reporter has an account'),

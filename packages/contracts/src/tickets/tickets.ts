@@ -13,11 +13,13 @@ import {
   ZTicketKind,
   ZTicketPriority,
   ZTicketCategoryRef,
+  ZTicketPpm,
   ZTicketRef,
   ZTicketReporter,
   ZTicketSla,
   ZTicketStatus,
   ZTicketTags,
+  PPM_COMPLIANCE_VALUES,
   TICKET_LIMITS,
   TICKET_PHONE_PATTERN,
 } from './fields.ts';
@@ -104,6 +106,15 @@ export const ZTicketFilters = z.object({
   first_visit: yesNo('tickets.firstVisitOneOf').describe(
     'true: completed with one visit and not reopened within 30 days of a completion',
   ),
+  ppm_schedule_id: z
+    .uuid(v('ppm.scheduleRequired'))
+    .optional()
+    .describe('PPM tasks made by this schedule'),
+  compliance: commaList(z.enum(PPM_COMPLIANCE_VALUES, v('ppm.complianceOneOf')))
+    .optional()
+    .describe(
+      'PPM tasks against their compliance deadline: on_time, late (completed after it, missed, or open past it), pending; comma separated',
+    ),
 });
 export type TTicketFilters = z.infer<typeof ZTicketFilters>;
 
@@ -138,6 +149,7 @@ export const ZTicketListItem = z
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     completed_at: z.iso.datetime().nullable(),
+    ppm: ZTicketPpm.nullable().describe('PPM tasks only: the schedule and compliance'),
   })
   .meta({ id: 'TicketListItem' });
 export type TTicketListItem = z.infer<typeof ZTicketListItem>;

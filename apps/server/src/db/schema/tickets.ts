@@ -254,6 +254,10 @@ export const tickets = tenantTable(
     index('tickets_org_completed_at_idx')
       .on(table.organisationId, table.completedAt)
       .where(sql`completed_at is not null`),
+    // PM compliance over a period: the PPM tasks whose compliance deadline falls in it.
+    index('tickets_org_compliance_due_idx')
+      .on(table.organisationId, table.complianceDueAt)
+      .where(sql`compliance_due_at is not null`),
     index('tickets_org_responded_at_idx')
       .on(table.organisationId, table.respondedAt)
       .where(sql`responded_at is not null`),

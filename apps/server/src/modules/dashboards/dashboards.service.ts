@@ -25,6 +25,7 @@ import { loadTicketSettings, type TicketViewer } from '../tickets/index.ts';
 import { openNow, overdueJobs, type OpenRow } from './dashboard-counts.ts';
 import type { CompletedRow } from './dashboard-figures.ts';
 import { periodParts } from './dashboard-parts.ts';
+import { ppmFigures } from './dashboard-ppm.ts';
 import { resolvePeriod } from './dashboard-period.ts';
 import { dashboardScope, reachableKinds } from './dashboard-scope.ts';
 
@@ -101,10 +102,11 @@ export async function serviceDashboard(
   const period = resolvePeriod(query, settings.timezone, now);
   const kinds = reachableKinds(viewer, query.kind);
   const scope = dashboardScope(viewer, kinds, period, query.building_id, now);
-  const [{ figures, latest }, open, jobs] = await Promise.all([
+  const [{ figures, latest }, open, jobs, ppm] = await Promise.all([
     periodParts(executor, scope),
     openNow(executor, scope),
     overdueJobs(executor, scope),
+    ppmFigures(executor, scope),
   ]);
   const { completed, response, feedback } = figures;
   const all = completed.find((row) => row.priority === null);
@@ -174,6 +176,7 @@ export async function serviceDashboard(
       count: row.count,
     })),
     by_category: figures.byCategory,
+    ppm,
     generated_at: now.toISOString(),
   };
 }

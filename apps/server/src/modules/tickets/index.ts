@@ -21,6 +21,7 @@ export {
 } from './ticket-access.ts';
 export type { TicketViewer } from './ticket-access.ts';
 export {
+  complianceCondition,
   firstVisit,
   localDayEnd,
   localDayStart,

@@ -3,10 +3,10 @@
  * figure and its drill-down (a list URL) always find the same tickets (docs/kpis.md). Days are
  * the organisation's: a day filter starts at local midnight of its time zone (ticket settings).
  */
-import { OPEN_TICKET_STATUSES } from '@mainstay/contracts';
+import { OPEN_TICKET_STATUSES, type TPpmCompliance } from '@mainstay/contracts';
 import { and, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ticketActivity, tickets } from '../../db/schema/index.ts';
+import { ticketActivity, tickets, type Ticket } from '../../db/schema/index.ts';
 import { tenantCondition } from '../../lib/tenancy.ts';
 
 /** How long after a completion a reopen still counts against first-call resolution. */
@@ -85,4 +85,36 @@ export function reopenedSoon(): SQL {
 /** Completed at the first visit: one start of work and no reopen within the window. */
 export function firstVisit(): SQL {
   return sql`(${tickets.completedAt} is not null and ${tickets.visitCount} = 1 and not ${reopenedSoon()})`;
+}
+
+/**
+ * PPM tasks against their compliance deadline (the due date plus the organisation's grace):
+ * on time when completed by it; late when completed after it, missed, or still open past it;
+ * pending while open and not yet past it. Cancelled tasks and tickets without a deadline are
+ * neither (docs/kpis.md, PM compliance).
+ */
+export function complianceCondition(state: TPpmCompliance, now: Date): SQL {
+  const due = tickets.complianceDueAt;
+  const counted = sql`${due} is not null and ${tickets.status} <> 'cancelled'`;
+  if (state === 'on_time') {
+    return sql`(${counted} and ${tickets.status} <> 'missed' and ${tickets.completedAt} <= ${due})`;
+  }
+  if (state === 'late') {
+    return sql`(${counted} and (${tickets.status} = 'missed' or ${tickets.completedAt} > ${due}
+      or (${tickets.completedAt} is null and ${due} < ${now})))`;
+  }
+  return sql`(${counted} and ${tickets.status} <> 'missed' and ${tickets.completedAt} is null
+    and ${due} >= ${now})`;
+}
+
+/** The same reading for one task (the list's and detail's `ppm.compliance`). */
+export function complianceOf(
+  ticket: Pick<Ticket, 'status' | 'complianceDueAt' | 'completedAt'>,
+  now: Date,
+): TPpmCompliance | null {
+  const due = ticket.complianceDueAt;
+  if (!due || ticket.status === 'cancelled') return null;
+  if (ticket.status === 'missed') return 'late';
+  if (ticket.completedAt) return ticket.completedAt <= due ? 'on_time' : 'late';
+  return due < now ? 'late' : 'pending';
 }

@@ -88,8 +88,22 @@ describe('DashboardPage', () => {
     expect(within(widget('SLA compliance')).getByText('95%')).toBeInTheDocument();
     expect(within(widget('Feedback')).getByText('4.2 / 5')).toBeInTheDocument();
     expect(within(widget('My overdue jobs')).getByText('2')).toBeInTheDocument();
-    // PPM tasks and meetings are later issues.
-    expect(screen.queryByRole('heading', { name: /PPM|meeting/i })).not.toBeInTheDocument();
+    const ppm = widget('PPM tasks');
+    expect(within(ppm).getByText('92%')).toBeInTheDocument();
+    expect(within(ppm).getByText('87.5% the period before')).toBeInTheDocument();
+    expect(
+      within(ppm).getByRole('link', { name: '3 PPM tasks: Overdue now: open the tickets' }),
+    ).toHaveAttribute('href', '/ppm-tasks/tasks?overdue=true');
+    expect(
+      within(ppm).getByRole('link', {
+        name: '44 PPM tasks: Completed in the period: open the tickets',
+      }),
+    ).toHaveAttribute('href', '/ppm-tasks/tasks?completed_from=2025-03-01&completed_to=2025-03-30');
+    expect(
+      within(ppm).getByRole('link', { name: '92% late PPM tasks: open the tickets' }),
+    ).toHaveAttribute('href', '/ppm-tasks/tasks?compliance=late');
+    // Meetings are a later issue.
+    expect(screen.queryByRole('heading', { name: /meeting/i })).not.toBeInTheDocument();
     // Charts load after the figures (a lazy chunk, the first time transformed here, which on a
     // busy machine takes longer than the queries' default second), each with its table.
     expect(
@@ -110,6 +124,7 @@ describe('DashboardPage', () => {
     expect(within(widget('First call resolution')).getAllByText('No data')).toHaveLength(2);
     expect(within(widget('SLA compliance')).getAllByText('No data')).toHaveLength(2);
     expect(within(widget('Feedback')).getByText('No data')).toBeInTheDocument();
+    expect(within(widget('PPM tasks')).getByText('No data')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|0\s?%/);
     expect((await screen.findAllByText('No data for this period')).length).toBeGreaterThan(0);
   }, 15_000);

@@ -87,6 +87,12 @@ export const DASHBOARD: TServiceDashboard = {
   ],
   by_priority: [{ priority: 'high', count: 20 }],
   by_category: [{ id: null, name: null, key: null, count: 6 }],
+  ppm: {
+    due_this_week: 9,
+    overdue: 3,
+    completed: 44,
+    compliance: { on_time: 46, late: 4, pending: 2, rate: 0.92, previous_rate: 0.875 },
+  },
   generated_at: '2025-03-30T12:00:00.000Z',
 };
 
@@ -123,4 +129,10 @@ export const EMPTY_DASHBOARD: TServiceDashboard = {
   backlog_by_age: [],
   by_priority: [],
   by_category: [],
+  ppm: {
+    due_this_week: 0,
+    overdue: 0,
+    completed: 0,
+    compliance: { on_time: 0, late: 0, pending: 0, rate: null, previous_rate: null },
+  },
 };

@@ -49,6 +49,7 @@ function job(id: string, overrides: Partial<TMyJob>): TMyJob {
     created_at: '2025-01-01T08:00:00.000Z',
     updated_at: '2025-01-01T08:00:00.000Z',
     completed_at: null,
+    ppm: null,
     via: 'me',
     running_timer_id: null,
     ...overrides,

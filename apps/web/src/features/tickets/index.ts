@@ -10,7 +10,13 @@ export {
 export { TicketPage, type TicketPageProps } from './detail/ticket-page.tsx';
 export { TicketDialog, type TicketDialogProps } from './form/ticket-dialog.tsx';
 export { ReportFaultButton, type ReportFaultButtonProps } from './form/report-fault-button.tsx';
-export { PriorityChip, SlaChip, TicketStatusChip, formatDuration } from './components/chips.tsx';
+export {
+  ComplianceChip,
+  PriorityChip,
+  SlaChip,
+  TicketStatusChip,
+  formatDuration,
+} from './components/chips.tsx';
 export { TICKET_KINDS, ticketJourney, type TicketKindConfig } from './lib/kinds.ts';
 export { ticketsKeys } from './api/keys.ts';
 export { ticketsQueryOptions, useTicketsQuery } from './api/list-tickets.ts';

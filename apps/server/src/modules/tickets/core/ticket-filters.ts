@@ -31,6 +31,7 @@ import { forOrganisation, tenantCondition, type TenantScope } from '../../../lib
 import { slaStateSql } from '../sla-state.ts';
 import { visibleTickets, type TicketViewer } from '../ticket-access.ts';
 import {
+  complianceCondition,
   firstVisit,
   overdueTicket,
   resolutionResult,
@@ -90,6 +91,11 @@ async function measureConditions(
       resolution_breached: () => resolutionResult(true),
     };
     conditions.push(or(...filters.sla_result.map((result) => results[result]())) as SQL);
+  }
+  if (filters.compliance?.length) {
+    conditions.push(
+      or(...filters.compliance.map((state) => complianceCondition(state, now))) as SQL,
+    );
   }
   if (filters.first_visit) {
     const first = firstVisit();
@@ -167,6 +173,9 @@ export async function filterConditions(
     conditions.push(await inLocationTree(tenant, filters.location_id));
   }
   if (filters.asset_id) conditions.push(eq(tickets.assetId, filters.asset_id));
+  if (filters.ppm_schedule_id) {
+    conditions.push(eq(tickets.ppmScheduleId, filters.ppm_schedule_id));
+  }
   if (filters.team_id) conditions.push(eq(tickets.teamId, filters.team_id));
   if (filters.contractor_id) conditions.push(eq(tickets.contractorId, filters.contractor_id));
   if (filters.category_id) conditions.push(eq(tickets.categoryId, filters.category_id));

@@ -13,6 +13,7 @@ import {
   buildings,
   contractors,
   locations,
+  ppmSchedules,
   slaPolicies,
   teams,
   ticketAssignees,
@@ -22,6 +23,7 @@ import {
   type Ticket,
 } from '../../../db/schema/index.ts';
 import { slaOf } from '../sla-state.ts';
+import { complianceOf } from '../ticket-measures.ts';
 import {
   fromPerson,
   jsonList,
@@ -53,6 +55,7 @@ export const LIST_COLUMNS = {
   contractorName: nameVia(contractors, contractors.companyName, tickets.contractorId),
   reporterUserName: nameVia(users, users.name, tickets.reporterUserId),
   policyName: nameVia(slaPolicies, slaPolicies.name, tickets.slaPolicyId),
+  scheduleTitle: nameVia(ppmSchedules, ppmSchedules.title, tickets.ppmScheduleId),
   assignees: jsonList<PersonJson>(
     sql`select json_agg(${personJson} order by ${person.name}, ${person.id})
       from ${ticketAssignees} inner join ${fromPerson} on ${person.id} = ${ticketAssignees.userId}
@@ -134,5 +137,15 @@ export function toTicketListItem(row: TicketListRow, now: Date): TTicketListItem
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
     completed_at: iso(ticket.completedAt),
+    ppm:
+      ticket.kind === 'ppm'
+        ? {
+            schedule: ticket.ppmScheduleId
+              ? { id: ticket.ppmScheduleId, name: row.scheduleTitle ?? '' }
+              : null,
+            compliance_due_at: iso(ticket.complianceDueAt),
+            compliance: complianceOf(ticket, now),
+          }
+        : null,
   };
 }

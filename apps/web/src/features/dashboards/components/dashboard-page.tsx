@@ -22,6 +22,7 @@ import { DrillScopeContext } from './figure.tsx';
 import { WidgetGrid } from './widget-card.tsx';
 import { FeedbackWidget, FirstCallWidget, SlaWidget } from './widgets/quality-widgets.tsx';
 import { OverdueJobsWidget, OverdueWidget } from './widgets/overdue-widgets.tsx';
+import { PpmWidget } from './widgets/ppm-widget.tsx';
 import { CompletedWidget, ResolutionTimeWidget, TicketsWidget } from './widgets/work-widgets.tsx';
 
 const DashboardCharts = lazy(() => import('./charts/dashboard-charts.tsx'));
@@ -69,6 +70,7 @@ export function DashboardPage({ title, breadcrumbs }: DashboardPageProps) {
           <FeedbackWidget data={data} />
           <FirstCallWidget data={data} />
           <SlaWidget data={data} />
+          {!kind && data.ppm && <PpmWidget data={data} ppm={data.ppm} buildingId={building_id} />}
         </WidgetGrid>
         <Suspense fallback={<DashboardSkeleton widgets={4} />}>
           <DashboardCharts data={data} />

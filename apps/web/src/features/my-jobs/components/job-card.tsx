@@ -19,7 +19,13 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMyJob } from '@mainstay/contracts';
 import type { TFunction } from 'i18next';
-import { PriorityChip, SlaChip, TICKET_KINDS, TicketStatusChip } from '@/features/tickets';
+import {
+  ComplianceChip,
+  PriorityChip,
+  SlaChip,
+  TICKET_KINDS,
+  TicketStatusChip,
+} from '@/features/tickets';
 import { jobActions, type JobAction } from './job-actions.ts';
 
 const ACTION_ICONS = {
@@ -59,6 +65,8 @@ export function JobCard({ job, busy, onAction }: JobCardProps) {
           <PriorityChip priority={job.priority} />
           <TicketStatusChip status={job.status} />
           <SlaChip sla={job.sla} />
+          {/* A PPM task has no SLA: past its compliance deadline it says so. */}
+          {job.ppm?.compliance === 'late' && <ComplianceChip compliance="late" />}
         </Box>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           <Link component={RouterLink} to={detailPath} underline="hover" color="inherit">

@@ -6,7 +6,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TPpmSchedule } from '@mainstay/contracts';
+import { openStatusesOf, type TPpmSchedule } from '@mainstay/contracts';
 import { DetailColumn, DetailColumns, EmptyLine, LinkList } from '@/components/detail';
 import { DetailCard, Facts } from '@/components/layout';
 import { paths } from '@/config/paths.ts';
@@ -15,6 +15,13 @@ import { describeBounds, describeRule, formatLocalDate } from '../lib/describe-r
 import { leadTimeText, seasonTexts } from './format.ts';
 import { OccurrenceList } from './occurrence-list.tsx';
 import { InstructionsCard, PartsCard, WorkCard } from './work-cards.tsx';
+
+/** The PPM task list narrowed to the schedule's tasks (its open ones only, when asked). */
+function tasksOf(scheduleId: string, open: boolean): string {
+  const query = new URLSearchParams({ ppm_schedule_id: scheduleId });
+  if (open) query.set('status', openStatusesOf('ppm').join(','));
+  return `${paths.ppmTasks.list}?${query.toString()}`;
+}
 
 function WhenCard({ schedule }: { schedule: TPpmSchedule }) {
   const { t, i18n } = useTranslation(['ppmSchedule', 'ppm']);
@@ -34,7 +41,22 @@ function WhenCard({ schedule }: { schedule: TPpmSchedule }) {
               ? formatLocalDate(schedule.next_due, language, true)
               : t('values.notDue'),
           },
-          { label: t('fields.openTasks'), value: String(schedule.open_tasks) },
+          {
+            label: t('fields.openTasks'),
+            value: (
+              <Link component={RouterLink} to={tasksOf(schedule.id, true)}>
+                {String(schedule.open_tasks)}
+              </Link>
+            ),
+          },
+          {
+            label: t('fields.allTasks'),
+            value: (
+              <Link component={RouterLink} to={tasksOf(schedule.id, false)}>
+                {t('values.allTasks')}
+              </Link>
+            ),
+          },
           { label: t('fields.leadTime'), value: leadTimeText(t, rule) },
           {
             label: t('fields.nonWorkingDay'),

@@ -3,7 +3,7 @@
  * carries its word, and the SLA chip the time left or overdue (its own module).
  */
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { TTicketPriority, TTicketStatus } from '@mainstay/contracts';
+import type { TPpmCompliance, TTicketPriority, TTicketStatus } from '@mainstay/contracts';
 import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOURS: Record<TTicketStatus, ChipProps['color']> = {
@@ -46,6 +46,26 @@ export function PriorityChip({ priority }: { priority: TTicketPriority }) {
       variant="outlined"
       color={PRIORITY_COLOURS[priority]}
       label={t(`priorities.${priority}`)}
+    />
+  );
+}
+
+const COMPLIANCE_COLOURS: Record<TPpmCompliance, ChipProps['color']> = {
+  on_time: 'success',
+  late: 'error',
+  pending: 'default',
+};
+
+/** A PPM task against its compliance deadline: on time, late or pending (nothing when cancelled). */
+export function ComplianceChip({ compliance }: { compliance: TPpmCompliance | null }) {
+  const { t } = useTranslation('tickets');
+  if (!compliance) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COMPLIANCE_COLOURS[compliance]}
+      label={t(`compliance.${compliance}`)}
     />
   );
 }

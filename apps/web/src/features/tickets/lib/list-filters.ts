@@ -13,6 +13,7 @@ const MAIN_TICKET_FILTERS = [
   'status',
   'priority',
   'sla',
+  'compliance',
   'building_id',
   'location_id',
   'assignee_id',
@@ -20,6 +21,7 @@ const MAIN_TICKET_FILTERS = [
 
 /** Shown under "More filters" (opened by itself when one of them is set). */
 export const MORE_TICKET_FILTERS = [
+  'ppm_schedule_id',
   'asset_id',
   'team_id',
   'contractor_id',

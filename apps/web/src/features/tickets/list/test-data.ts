@@ -39,6 +39,7 @@ export const TICKET: TTicketListItem = {
   created_at: '2026-01-01T08:00:00.000Z',
   updated_at: '2026-01-01T09:00:00.000Z',
   completed_at: null,
+  ppm: null,
 };
 
 export const OPTIONS: TTicketOptions = {

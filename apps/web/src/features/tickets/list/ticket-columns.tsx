@@ -5,11 +5,14 @@
  * dates, reporter) are a click away in the column chooser.
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
 import type { TTicketListItem } from '@mainstay/contracts';
 import { linkColumn, TruncatedText, type DataColumn } from '@/components/data-table';
-import { PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
+import { paths } from '@/config/paths.ts';
+import { ComplianceChip, PriorityChip, SlaChip, TicketStatusChip } from '../components/chips.tsx';
 import type { TicketKindConfig } from '../lib/kinds.ts';
 import type { CategoryLike } from './category-label.ts';
 
@@ -42,7 +45,7 @@ export function ticketColumns({
   categoryName,
 }: TicketColumnsConfig): DataColumn<TTicketListItem>[] {
   const date = (value: string | null) => formatDateTime(value, language);
-  return [
+  const columns: DataColumn<TTicketListItem>[] = [
     linkColumn({
       id: 'number',
       label: t('fields.number'),
@@ -144,4 +147,39 @@ export function ticketColumns({
       render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(row.updated_at)}</Box>,
     },
   ];
+  return kind.kind === 'ppm' ? ppmColumns(columns, t) : columns;
+}
+
+/**
+ * PPM tasks are never timed by an SLA: their list shows compliance (against the due date plus
+ * the organisation's grace) and the schedule that made each task instead, with the due date.
+ */
+function ppmColumns(
+  columns: DataColumn<TTicketListItem>[],
+  t: TFunction<'tickets'>,
+): DataColumn<TTicketListItem>[] {
+  const ppm: DataColumn<TTicketListItem>[] = [
+    {
+      id: 'compliance',
+      label: t('fields.compliance'),
+      render: (row) => <ComplianceChip compliance={row.ppm?.compliance ?? null} />,
+    },
+    {
+      id: 'schedule',
+      label: t('fields.schedule'),
+      render: (row) =>
+        row.ppm?.schedule ? (
+          <Link component={RouterLink} to={paths.ppmSchedules.detail(row.ppm.schedule.id)}>
+            <TruncatedText text={row.ppm.schedule.name} maxWidth={160} />
+          </Link>
+        ) : (
+          t('list.oneOff')
+        ),
+    },
+  ];
+  return columns.flatMap((column) => {
+    if (column.id === 'sla') return ppm;
+    if (column.id === 'due_at') return [{ ...column, hiddenByDefault: false }];
+    return [column];
+  });
 }

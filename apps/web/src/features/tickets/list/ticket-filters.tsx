@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { useTranslation } from 'react-i18next';
 import {
+  PPM_COMPLIANCE_VALUES,
   SLA_STATE_VALUES,
   TICKET_PRIORITY_VALUES,
   statusesOf,
@@ -30,6 +31,7 @@ import {
   useBuildingChoicesQuery,
   useLocationChoicesQuery,
 } from '../api/place-choices.ts';
+import { useScheduleChoicesQuery } from '../api/schedule-choices.ts';
 import { useTicketOptionsQuery } from '../api/ticket-options.ts';
 import { MORE_TICKET_FILTERS, type TicketListFilter } from '../lib/list-filters.ts';
 import { categoryLabel } from './category-label.ts';
@@ -48,6 +50,10 @@ export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListPar
     more && Boolean(filters.building_id),
     100,
   );
+  const schedules = useScheduleChoicesQuery(
+    filters.building_id,
+    kind === 'ppm' && (more || Boolean(filters.ppm_schedule_id)),
+  );
   const bind = (name: TicketListFilter) => bindFilter(list, name);
 
   return (
@@ -62,11 +68,19 @@ export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListPar
         {...bind('priority')}
         options={optionsOf(TICKET_PRIORITY_VALUES, (value) => t(`priorities.${value}`))}
       />
-      <MultiFilterSelect
-        label={t('fields.sla')}
-        {...bind('sla')}
-        options={optionsOf(SLA_STATE_VALUES, (value) => t(`slaStates.${value}`))}
-      />
+      {kind === 'ppm' ? (
+        <MultiFilterSelect
+          label={t('fields.compliance')}
+          {...bind('compliance')}
+          options={optionsOf(PPM_COMPLIANCE_VALUES, (value) => t(`compliance.${value}`))}
+        />
+      ) : (
+        <MultiFilterSelect
+          label={t('fields.sla')}
+          {...bind('sla')}
+          options={optionsOf(SLA_STATE_VALUES, (value) => t(`slaStates.${value}`))}
+        />
+      )}
       <FilterSelect
         label={t('fields.building')}
         value={filters.building_id}
@@ -93,6 +107,13 @@ export function TicketFilters({ kind, list }: { kind: TTicketKind; list: ListPar
       />
       {more && (
         <>
+          {kind === 'ppm' && (
+            <FilterSelect
+              label={t('fields.schedule')}
+              {...bind('ppm_schedule_id')}
+              options={namedOptions(schedules.data)}
+            />
+          )}
           <FilterSelect
             label={t('fields.asset')}
             {...bind('asset_id')}

@@ -81,11 +81,19 @@ export function TicketsPage({ kind, title, breadcrumbs }: TicketsPageProps) {
       filterChips={<DrillDownChips list={list} />}
       toolbarActions={<SavedViewsMenu page={TICKET_KIND_TABLE[kind].apiPath} />}
       columns={columns}
-      card={{
-        title: ['number', 'title'],
-        subtitle: ['building'],
-        chips: ['status', 'priority', 'sla'],
-      }}
+      card={
+        kind === 'ppm'
+          ? {
+              title: ['number', 'title'],
+              subtitle: ['building', 'due_at', 'schedule'],
+              chips: ['status', 'priority', 'compliance'],
+            }
+          : {
+              title: ['number', 'title'],
+              subtitle: ['building'],
+              chips: ['status', 'priority', 'sla'],
+            }
+      }
       rowLabel={(row) => `${row.number} ${row.title}`}
       rowName={(row) => row.number}
       selectable={canWrite}

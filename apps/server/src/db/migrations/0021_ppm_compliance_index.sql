@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_org_compliance_due_idx" ON "tickets" USING btree ("organisation_id","compliance_due_at") WHERE compliance_due_at is not null;
