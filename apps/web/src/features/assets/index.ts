@@ -3,4 +3,3 @@ export type { AssetsPageProps } from './components/list/assets-page.tsx';
 export { AssetPage } from './components/detail/asset-page.tsx';
 export type { AssetPageProps } from './components/detail/asset-page.tsx';
 export { AssetDialog } from './components/form/asset-dialog.tsx';
-export { useAssetCategoriesQuery } from './api/asset-settings.ts';

@@ -14,8 +14,8 @@ import {
   FormSection,
   useResetWhenChanged,
 } from '@/components/form/index.ts';
-import { useAssetCategoriesQuery } from '@/features/assets';
 import { PeoplePicker, useBuildingChoicesQuery, useLocationChoicesQuery } from '@/features/tickets';
+import { useAssetCategoryChoicesQuery } from '../api/choices.ts';
 import { AssetsPicker } from './assets-picker.tsx';
 import { RadioField, scheduleMessage, SwitchField } from './form-bits.tsx';
 import type { TScheduleForm } from './schedule-form-schema.ts';
@@ -49,7 +49,7 @@ export function ScopeFields({ control, setValue, current }: ScopeFieldsProps) {
     useLocationChoicesQuery(buildingId || undefined).data,
     current.location,
   );
-  const categories = withCurrent(useAssetCategoriesQuery().data?.data, current.category);
+  const categories = withCurrent(useAssetCategoryChoicesQuery().data, current.category);
 
   return (
     <FormSection title={t('form.where')}>
