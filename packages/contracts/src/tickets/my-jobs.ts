@@ -1,6 +1,6 @@
 /**
  * My Jobs (/v1/my-jobs): everything assigned to the caller, their teams or (for contractor
- * staff) their company, the most urgent first. Saved views (/v1/saved-views) for every list.
+ * staff) their company, most urgent SLA first. Saved views (/v1/saved-views) for every list.
  */
 import { z } from 'zod';
 import { PAGE_SIZES, paginated } from '../files/files.ts';
@@ -25,12 +25,6 @@ export const ZMyJobsQuery = z.object({
   priority: commaList(ZTicketPriority).optional(),
   building_id: z.uuid(v('common.buildingRequired')).optional(),
   sla: commaList(ZSlaState).optional(),
-  overdue: z
-    .enum(['true'], v('tickets.overdueOneOf'))
-    .optional()
-    .describe(
-      'true: late jobs only (SLA breached, or open past the due date when no SLA times it: PPM tasks)',
-    ),
 });
 export type TMyJobsQuery = z.input<typeof ZMyJobsQuery>;
 

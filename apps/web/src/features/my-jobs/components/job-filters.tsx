@@ -18,7 +18,7 @@ import {
 } from '@/components/data-table';
 import { useBuildingChoicesQuery } from '@/features/tickets';
 
-export const JOB_FILTERS = ['status', 'priority', 'building_id', 'sla', 'overdue'] as const;
+export const JOB_FILTERS = ['status', 'priority', 'building_id', 'sla'] as const;
 
 export function JobFilters({ list }: { list: ListParamsApi }) {
   const { t } = useTranslation(['myJobs', 'tickets']);
