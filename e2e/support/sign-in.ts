@@ -22,6 +22,9 @@ export async function submitSignIn(
   }: { password?: string; language?: 'en' | 'ar' } = {},
 ): Promise<void> {
   const words = WORDS[language];
+  // The page and its parts loaded first (the demo accounts panel answers after the form shows):
+  // a click before the app handles the form, or a panel drawn in between, left people on the page.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: words.email }).fill(email);
   await page.getByRole('textbox', { name: words.password }).fill(password);
   await page.getByRole('button', { name: words.signIn }).click();
