@@ -106,15 +106,10 @@ export const ZTicketFilters = z.object({
   first_visit: yesNo('tickets.firstVisitOneOf').describe(
     'true: completed with one visit and not reopened within 30 days of a completion',
   ),
-  ppm_schedule_id: z
-    .uuid(v('ppm.scheduleRequired'))
-    .optional()
-    .describe('PPM tasks made by this schedule'),
+  ppm_schedule_id: z.uuid(v('ppm.scheduleRequired')).optional().describe('Made by this schedule'),
   compliance: commaList(z.enum(PPM_COMPLIANCE_VALUES, v('ppm.complianceOneOf')))
     .optional()
-    .describe(
-      'PPM tasks against their compliance deadline: on_time, late (completed after it, missed, or open past it), pending; comma separated',
-    ),
+    .describe('PPM tasks: on_time, late (after the deadline, missed, open past it), pending'),
 });
 export type TTicketFilters = z.infer<typeof ZTicketFilters>;
 
