@@ -66,6 +66,18 @@ describe('my jobs', () => {
       5 * HOUR,
     );
     await made('Done', 'reactive', { ...mine, building_id: f.buildings.north.id }, HOUR);
+    // PPM tasks have no SLA: their due date orders them, and one past it is late.
+    const task = async (title: string, due: number) => {
+      const made = await createTicket(t, manager.token, 'ppm', {
+        title,
+        ...mine,
+        building_id: f.buildings.north.id,
+        due_at: new Date(Date.now() + due).toISOString(),
+      });
+      ids[title] = made.id;
+    };
+    await task('Filter change', 3 * HOUR);
+    await task('Weekly alarm test', -2 * HOUR);
     await t.app.db.update(tickets).set({ status: 'completed' }).where(eq(tickets.id, ids.Done!));
     await t.app.db.insert(ticketTimeLogs).values({
       organisationId: f.org.id,
@@ -85,22 +97,33 @@ describe('my jobs', () => {
   it('lists my open jobs of both kinds, most urgent first, with why and my timer', async () => {
     const queue = await jobs(f.people.technician.token);
     expect(queue.data.map((job) => job.title)).toEqual([
+      'Weekly alarm test',
       'Overdue',
       'Sooner',
+      'Filter change',
       'Later',
       'No deadline critical',
       'No deadline low',
     ]);
-    expect(queue.data.map((job) => job.via)).toEqual(['me', 'team', 'me', 'me', 'me']);
-    expect(queue.data[0]).toMatchObject({ kind: 'general', number: 'GT-000001' });
-    expect(queue.data[2]!.running_timer_id).not.toBeNull();
-    expect(queue.data[0]!.running_timer_id).toBeNull();
-    expect(queue.counts).toEqual({ open: 5, in_progress: 0, overdue: 1, at_risk: 0 });
-    expect(queue.total).toBe(5);
+    expect(queue.data.map((job) => job.via)).toEqual(['me', 'me', 'team', 'me', 'me', 'me', 'me']);
+    expect(queue.data[1]).toMatchObject({ kind: 'general', number: 'GT-000001' });
+    expect(queue.data[3]).toMatchObject({ kind: 'ppm', number: 'PM-000001' });
+    expect(queue.data[4]!.running_timer_id).not.toBeNull();
+    expect(queue.data[1]!.running_timer_id).toBeNull();
+    expect(queue.counts).toEqual({ open: 7, in_progress: 0, overdue: 2, at_risk: 0 });
+    expect(queue.total).toBe(7);
   });
 
-  it('filters by status, priority, building, SLA and search', async () => {
+  it('filters by status, type, priority, building, SLA and search', async () => {
     const token = f.people.technician.token;
+    expect((await jobs(token, 'kind=ppm')).data.map((job) => job.title)).toEqual([
+      'Weekly alarm test',
+      'Filter change',
+    ]);
+    const tickets = await jobs(token, 'kind=reactive,general');
+    expect(tickets.data.map((job) => job.kind)).not.toContain('ppm');
+    expect(tickets.total).toBe(5);
+    expect((await callApi(t, 'GET', '/my-jobs?kind=task', token)).statusCode).toBe(422);
     expect((await jobs(token, 'status=completed')).data.map((job) => job.title)).toEqual(['Done']);
     expect((await jobs(token, 'priority=low')).data.map((job) => job.title)).toEqual([
       'No deadline low',
@@ -112,7 +135,7 @@ describe('my jobs', () => {
     expect((await jobs(token, 'search=GT-1')).data.map((job) => job.title)).toEqual(['Overdue']);
     expect((await jobs(token, 'search=sooner')).data.map((job) => job.title)).toEqual(['Sooner']);
     const paged = await jobs(token, 'per_page=5&page=2');
-    expect(paged.data).toEqual([]);
+    expect(paged.data.map((job) => job.title)).toEqual(['No deadline critical', 'No deadline low']);
     const bad = await callApi(t, 'GET', '/my-jobs?per_page=7', token);
     expect(bad.statusCode).toBe(422);
   });
@@ -168,7 +191,7 @@ describe('my jobs', () => {
     });
     const limited = await jobs(f.people.technician.token);
     expect(limited.data.map((job) => job.title)).not.toContain('Sooner');
-    expect(limited.counts.open).toBe(4);
+    expect(limited.counts.open).toBe(6);
     expect((await callApi(t, 'GET', '/my-jobs', f.people.reporter.token)).statusCode).toBe(403);
     expect((await jobs(f.people.outsider.token)).total).toBe(0);
   });

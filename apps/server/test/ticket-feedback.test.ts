@@ -227,6 +227,27 @@ describe('reporter loop', () => {
     }
   });
 
+  it('closes the loop on a PPM task too: its links, its page and a reopen', async () => {
+    const task = await completed(1, { kind: 'ppm', title: 'Quarterly AHU service' });
+    await onTicketCompleted(t.app.db, deps, task);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, w.reporter.user.email));
+    const mail = mails.find((entry) => entry.text.includes('Quarterly AHU service'));
+    expect(mail?.text).toContain(`${APP_URL}/ppm-tasks/${task.seq}/feedback/feedback?t=`);
+    expect(mail?.text).toContain(`${APP_URL}/ppm-tasks/${task.seq}/feedback/reopen?t=`);
+    const token = await tokenOf(task);
+    expect((await view(token)).json()).toMatchObject({
+      kind: 'ppm',
+      title: 'Quarterly AHU service',
+      can_reopen: true,
+    });
+    const reopened = await post('ticket-reopen', { token, reason: 'The unit still rattles' });
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().ticket.status).toBe('reopened');
+  });
+
   it('refuses to reopen after the window', async () => {
     const ticket = await completed(20, { status: 'closed' });
     const token = await tokenOf(ticket);

@@ -126,7 +126,7 @@ export async function seedDemoPpm(tx: Executor, context: DemoContext, now = new 
         instructions: demo.instructions,
         buildingId: building.id,
         scope: targets.length > 0 ? 'assets' : 'building',
-        taskPerAsset: true,
+        taskPerAsset: targets.length > 0,
         categoryId: categoryRows.find((row) => row.key === demo.category)?.id ?? null,
         priority: demo.priority,
         teamId: demo.team ? found(teamRows, (row) => row.name === demo.team, demo.team).id : null,

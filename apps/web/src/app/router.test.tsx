@@ -51,6 +51,18 @@ describe('router', () => {
     expect(localStorage.getItem('feedbackTicketId')).toBe('31');
   });
 
+  it('stores a PPM task link id and shows the task feedback page', async () => {
+    sessionStorage.clear();
+    const { router } = renderRoutes(routes, '/ppm-tasks/12/feedback/feedback');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PPM task feedback' }),
+    ).toBeInTheDocument();
+    // The feedback page itself, not a placeholder: a link without its token is refused.
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ppm-tasks/feedback/feedback');
+    expect(localStorage.getItem('feedbackTaskId')).toBe('12');
+  });
+
   it('sends a signed-in user away from the login page to the dashboards', async () => {
     signIn();
     const { router } = renderRoutes(routes, '/auth/login');

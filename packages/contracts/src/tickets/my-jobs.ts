@@ -1,10 +1,10 @@
 /**
  * My Jobs (/v1/my-jobs): everything assigned to the caller, their teams or (for contractor
- * staff) their company, most urgent SLA first. Saved views (/v1/saved-views) for every list.
+ * staff) their company, the most urgent first. Saved views (/v1/saved-views) for every list.
  */
 import { z } from 'zod';
 import { PAGE_SIZES, paginated } from '../files/files.ts';
-import { commaList, ZSlaState, ZTicketPriority, ZTicketStatus } from './fields.ts';
+import { commaList, ZSlaState, ZTicketKind, ZTicketPriority, ZTicketStatus } from './fields.ts';
 import { ZTicketListItem } from './tickets.ts';
 import { v } from '../validation.ts';
 
@@ -22,9 +22,18 @@ export const ZMyJobsQuery = z.object({
   status: commaList(ZTicketStatus)
     .optional()
     .describe('Default: the open statuses (new, assigned, in progress, on hold, reopened)'),
+  kind: commaList(ZTicketKind)
+    .optional()
+    .describe('Tickets (reactive, general) or planned work (ppm); default: all'),
   priority: commaList(ZTicketPriority).optional(),
   building_id: z.uuid(v('common.buildingRequired')).optional(),
   sla: commaList(ZSlaState).optional(),
+  overdue: z
+    .enum(['true'], v('tickets.overdueOneOf'))
+    .optional()
+    .describe(
+      'true: late jobs only (SLA breached, or open past the due date when no SLA times it: PPM tasks)',
+    ),
 });
 export type TMyJobsQuery = z.input<typeof ZMyJobsQuery>;
 

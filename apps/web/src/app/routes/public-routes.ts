@@ -109,13 +109,21 @@ export const publicRoutes: RouteObject[] = [
     publicPage('titles.generalReopen'),
     lazyRoute(() => import('./tickets/general-reopen.tsx')),
   ),
-  page(paths.feedback.ppm.feedback, publicPage('titles.ppmFeedback')),
+  page(
+    paths.feedback.ppm.feedback,
+    publicPage('titles.ppmFeedback'),
+    lazyRoute(() => import('./tickets/ppm-feedback.tsx')),
+  ),
+  page(
+    paths.feedback.ppm.reopen,
+    publicPage('titles.ppmReopen'),
+    lazyRoute(() => import('./tickets/ppm-reopen.tsx')),
+  ),
   page(
     paths.reportUnsubscribe,
     publicPage('titles.reportUnsubscribe'),
     lazyRoute(() => import('./reports/unsubscribe.tsx')),
   ),
-  page(paths.feedback.ppm.reopen, publicPage('titles.ppmReopen')),
 
   // Anything else, e.g. a mistyped address: the not-found page (spec: catch-all /{error}).
   page('*', publicPage('titles.notFound'), notFound),

@@ -46,10 +46,10 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const { filters } = list.params;
 
-  // Status and SLA change together (one URL update), and the list goes back to page 1.
+  // Status, SLA and lateness change together (one URL update), and the list goes back to page 1.
   function handleSummary(filter: SummaryFilter) {
-    const { status, sla } = SUMMARY_FILTERS[filter];
-    list.setFilters({ status, sla });
+    const { status, sla, overdue } = SUMMARY_FILTERS[filter];
+    list.setFilters({ status, sla, overdue });
   }
 
   async function handleAction(job: TMyJob, action: JobAction) {
@@ -71,7 +71,11 @@ export function MyJobsPage({ title, breadcrumbs }: MyJobsPageProps) {
       <PageHeader title={title} breadcrumbs={breadcrumbs} />
       <JobSummary
         counts={data?.counts}
-        active={activeSummary({ status: filters.status, sla: filters.sla })}
+        active={activeSummary({
+          status: filters.status,
+          sla: filters.sla,
+          overdue: filters.overdue,
+        })}
         onSelect={handleSummary}
       />
       <JobFilters list={list} />

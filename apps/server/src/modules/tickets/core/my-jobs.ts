@@ -1,7 +1,8 @@
 /**
  * My Jobs: the tickets of both kinds assigned to the caller, one of their teams or (contractor
- * staff) their company, within their building scope. Most urgent first: breached, then by
- * resolution deadline (none last), then priority, then age. Each job says why it is in the queue
+ * staff) their company, within their building scope. Most urgent first: late (SLA breached, or
+ * past its due date when no SLA times it: PPM tasks), then by deadline (the SLA's resolution,
+ * else the due date; none last), then priority, then age. Each job says why it is in the queue
  * and carries the caller's running timer on it; the counts summarise the open queue.
  */
 import {
@@ -17,6 +18,7 @@ import { tickets, ticketTimeLogs } from '../../../db/schema/index.ts';
 import { forCaller, type CallerScope } from '../../../lib/access-scope.ts';
 import { pageWindow } from '../../../lib/list-query.ts';
 import { slaStateSql } from '../sla-state.ts';
+import { overdueTicket } from '../ticket-measures.ts';
 import { assignedToViewer, type TicketViewer } from '../ticket-access.ts';
 import { ticketSearch } from './ticket-filters.ts';
 import { ticketRowsInOrder, toTicketListItem } from './ticket-rows.ts';
@@ -54,9 +56,11 @@ function jobConditions(
       statuses.every((status) => open.includes(status)),
     ),
     inArray(tickets.status, statuses),
+    query.kind?.length ? inArray(tickets.kind, query.kind) : undefined,
     query.priority?.length ? inArray(tickets.priority, query.priority) : undefined,
     query.building_id ? eq(tickets.buildingId, query.building_id) : undefined,
     query.sla?.length ? sql`${slaStateSql(now)} in (${sql.join(query.sla, sql`, `)})` : undefined,
+    query.overdue ? lateSql(now) : undefined,
     ticketSearch(query.search),
   ) as SQL;
 }
@@ -65,26 +69,28 @@ function jobConditions(
 function isWholeQueue(query: MyJobsQuery): boolean {
   return (
     !query.status?.length &&
+    !query.kind?.length &&
     !query.priority?.length &&
     !query.building_id &&
     !query.sla?.length &&
+    !query.overdue &&
     !query.search
   );
 }
 
 /** What the urgency order reads: the ticket's columns, or the same values in the queue below. */
 interface UrgencyColumns {
-  state: SQL;
+  late: SQL;
   due: SQL;
   priority: SQL;
   createdAt: SQL;
   id: SQL;
 }
 
-/** Breached first, then by resolution deadline (none last), priority, age. */
+/** Late first, then by deadline (none last), priority, age. */
 function urgencyOrder(columns: UrgencyColumns): SQL[] {
   return [
-    asc(sql`(case when ${columns.state} = 'breached' then 0 else 1 end)`),
+    asc(sql`(case when ${columns.late} then 0 else 1 end)`),
     sql`${columns.due} asc nulls last`,
     asc(columns.priority),
     asc(columns.createdAt),
@@ -92,9 +98,15 @@ function urgencyOrder(columns: UrgencyColumns): SQL[] {
   ];
 }
 
+/** Late: the SLA breached, or (open, not on hold) past its deadline or, without one, its due date. */
+const lateSql = (now: Date): SQL =>
+  sql`(${slaStateSql(now)} = 'breached' or ${overdueTicket(now)})`;
+/** The deadline a job is ordered by: its SLA resolution deadline, else its due date. */
+const deadlineSql = sql`coalesce(${tickets.resolutionDueAt}, ${tickets.dueAt})`;
+
 const ticketUrgency = (now: Date): UrgencyColumns => ({
-  state: slaStateSql(now),
-  due: sql`${tickets.resolutionDueAt}`,
+  late: lateSql(now),
+  due: deadlineSql,
   priority: sql`${tickets.priority}`,
   createdAt: sql`${tickets.createdAt}`,
   id: sql`${tickets.id}`,
@@ -102,7 +114,7 @@ const ticketUrgency = (now: Date): UrgencyColumns => ({
 
 /** The same values as the queue below names them. */
 const queueUrgency: UrgencyColumns = {
-  state: sql`${sql.identifier('state')}`,
+  late: sql`${sql.identifier('late')}`,
   due: sql`${sql.identifier('due')}`,
   priority: sql`${sql.identifier('priority')}`,
   createdAt: sql`${sql.identifier('created_at')}`,
@@ -128,7 +140,7 @@ async function queueAndPage(
     inArray(tickets.status, [...OPEN_TICKET_STATUSES]),
   );
   const queue = sql`select ${tickets.id} as id, ${tickets.status} as status,
-      ${slaStateSql(now)} as state, ${tickets.resolutionDueAt} as due,
+      ${slaStateSql(now)} as state, ${lateSql(now)} as late, ${deadlineSql} as due,
       ${tickets.priority} as priority, ${tickets.createdAt} as created_at
     from ${tickets} where ${open}`;
   const ids = page
@@ -140,7 +152,7 @@ async function queueAndPage(
     sql`with queue as (${queue})
       select count(*) as open,
         count(*) filter (where status = 'in_progress') as in_progress,
-        count(*) filter (where state = 'breached') as overdue,
+        count(*) filter (where late) as overdue,
         count(*) filter (where state = 'at_risk') as at_risk,
         ${ids} as ids
       from queue`,

@@ -1,9 +1,10 @@
-/** Search and the status, priority, building and SLA filters above the job cards. */
+/** Search and the status, type, priority, building and SLA filters above the job cards. */
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@/lib/ability.ts';
 import {
   SLA_STATE_VALUES,
+  TICKET_KIND_VALUES,
   TICKET_PRIORITY_VALUES,
   TICKET_STATUS_VALUES,
 } from '@mainstay/contracts';
@@ -18,7 +19,7 @@ import {
 } from '@/components/data-table';
 import { useBuildingChoicesQuery } from '@/features/tickets';
 
-export const JOB_FILTERS = ['status', 'priority', 'building_id', 'sla'] as const;
+export const JOB_FILTERS = ['status', 'kind', 'priority', 'building_id', 'sla', 'overdue'] as const;
 
 export function JobFilters({ list }: { list: ListParamsApi }) {
   const { t } = useTranslation(['myJobs', 'tickets']);
@@ -36,6 +37,11 @@ export function JobFilters({ list }: { list: ListParamsApi }) {
             {...bindFilter(list, 'status')}
             emptyLabel={t('filters.allOpen')}
             options={optionsOf(TICKET_STATUS_VALUES, (value) => t(`tickets:statuses.${value}`))}
+          />
+          <FilterSelect
+            label={t('filters.kind')}
+            {...bindFilter(list, 'kind')}
+            options={optionsOf(TICKET_KIND_VALUES, (value) => t(`tickets:kinds.${value}`))}
           />
           <FilterSelect
             label={t('filters.priority')}

@@ -17,21 +17,31 @@ const SUMMARY: { key: SummaryFilter; color: 'primary' | 'secondary' | 'error' | 
 ];
 
 /** The URL filters each summary chip stands for (the others cleared). */
-export const SUMMARY_FILTERS: Record<SummaryFilter, { status?: string; sla?: string }> = {
+export interface SummaryFilters {
+  status?: string | undefined;
+  sla?: string | undefined;
+  overdue?: string | undefined;
+}
+
+/** Overdue: the SLA breached, or (PPM tasks, untimed by an SLA) past the due date. */
+export const SUMMARY_FILTERS: Record<SummaryFilter, SummaryFilters> = {
   open: {},
   in_progress: { status: 'in_progress' },
-  overdue: { sla: 'breached' },
+  overdue: { overdue: 'true' },
   at_risk: { sla: 'at_risk' },
 };
 
 /** Which summary chip the current filters match, if any. */
-export function activeSummary(filters: {
-  status?: string | undefined;
-  sla?: string | undefined;
-}): SummaryFilter | null {
+export function activeSummary(filters: SummaryFilters): SummaryFilter | null {
   for (const { key } of SUMMARY) {
     const wanted = SUMMARY_FILTERS[key];
-    if (wanted.status === filters.status && wanted.sla === filters.sla) return key;
+    if (
+      wanted.status === filters.status &&
+      wanted.sla === filters.sla &&
+      wanted.overdue === filters.overdue
+    ) {
+      return key;
+    }
   }
   return null;
 }
