@@ -22,7 +22,7 @@ import { invitationsModule } from './modules/invitations/index.ts';
 import { notificationsModule, notificationTicketHooks } from './modules/notifications/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { placesModule } from './modules/places/index.ts';
-import { ppmModule } from './modules/ppm/index.ts';
+import { ppmModule, ppmTicketHooks } from './modules/ppm/index.ts';
 import { procurementModule } from './modules/procurement/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -74,6 +74,7 @@ export function apiModules(
       ...slaTicketHooks,
       ...notificationTicketHooks,
       ...feedbackTicketHooks,
+      ...ppmTicketHooks,
       ...formJobSheetHooks({
         files: app.files,
         loadTicketForms: (executor, { organisationId, ticketId }) =>

@@ -11,6 +11,7 @@ export { formJobSheetHooks } from './pdf/form-pdf-job-sheet.ts';
 export { visibleForms } from './form-access.ts';
 export { formsModule } from './forms.module.ts';
 export { nextFormSeq } from './form-create.ts';
+export { openTaskChecklist, unfinishedFormNumbers } from './form-task-checklist.ts';
 export { openFailureTickets, type FailureContext } from './form-failures.ts';
 export { answerMapOf, formNumber } from './forms.shared.ts';
 export type { FormsDeps } from './forms.shared.ts';

@@ -5,6 +5,7 @@
  */
 export { ppmModule } from './ppm.module.ts';
 export { generatePpmTasks, type GenerateResult } from './ppm-generate.ts';
+export { ppmTicketHooks } from './ppm-completion.ts';
 export { intervalOf, leadDaysOf, planSchedule } from './schedule-plan.ts';
 export { expandCalendar, intervalDaysOf, rruleOf } from './recurrence/calendar-rule.ts';
 export type { RawOccurrence } from './recurrence/calendar-rule.ts';

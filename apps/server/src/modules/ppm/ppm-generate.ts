@@ -5,7 +5,8 @@
  * second server instance finds the row and makes nothing, and a crash leaves neither. Occurrences
  * from where the schedule was last planned are all reached, so days the server was down are
  * caught up, never dropped. A schedule whose every asset is retired pauses itself with that
- * reason (shown on the schedule), never silently.
+ * reason (shown on the schedule), never silently. A schedule with a checklist starts its pinned
+ * version on each task it makes.
  */
 import { graceDaysOf, type TPpmSkipReason } from '@mainstay/contracts';
 import { and, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 import { forOrganisation, tenantCondition } from '../../lib/tenancy.ts';
 import { markSupersededTasks } from './ppm-missed.ts';
 import { loadCalendar } from '../sla/index.ts';
+import { openTaskChecklist } from '../forms/index.ts';
 import { openPpmTask, type TicketsDeps } from '../tickets/index.ts';
 import { dayNumber, dueAtOf, isoDateOf, localDayOf } from './recurrence/local-date.ts';
 import { dayCalendarOf, type PlannedOccurrence } from './recurrence/plan.ts';
@@ -160,7 +162,7 @@ async function makeTasks(
 ): Promise<number> {
   const due = dayNumber(dueDate);
   for (const assetId of targets) {
-    await openPpmTask(
+    const task = await openPpmTask(
       tx,
       deps,
       {
@@ -185,6 +187,17 @@ async function makeTasks(
       },
       context.now,
     );
+    if (schedule.templateId && schedule.templateVersionId) {
+      await openTaskChecklist(tx, {
+        organisationId: schedule.organisationId,
+        ticketId: task.id,
+        templateId: schedule.templateId,
+        templateVersionId: schedule.templateVersionId,
+        assetId: task.assetId,
+        locationId: task.locationId,
+        buildingId: task.buildingId,
+      });
+    }
   }
   return targets.length;
 }

@@ -96,6 +96,16 @@ export interface TicketHooks {
   ): Promise<number>;
   /** Notifications module: tells people about a change. */
   notify(executor: Executor, notice: TicketNotice): Promise<void>;
+  /**
+   * PPM module: refuses a completion the ticket is not ready for (a PPM task's checklist still
+   * in progress, the signature its schedule asks for missing) by throwing the AppError to
+   * answer with. Called before anything of the completion is written.
+   */
+  checkCompletion?(
+    executor: Executor,
+    ticket: Ticket,
+    completion: { technicianSignature: boolean },
+  ): Promise<void>;
   /** Ticket-feedback module: the ticket was just completed (the reporter gets their links). */
   ticketCompleted(executor: Executor, deps: TicketsDeps, ticket: Ticket): Promise<void>;
   /**

@@ -158,6 +158,9 @@ async function columnsForMove(
         ...(await deps.hooks.pauseDeadlines(tx, ticket.organisationId, ticket, now)),
       };
     case 'completed':
+      await deps.hooks.checkCompletion?.(tx, ticket, {
+        technicianSignature: Boolean(input.technician_signature),
+      });
       return { ...resumed, ...(await completionColumns(tx, deps, ticket, actor, input, now)) };
     case 'closed':
       return { closedAt: now };
