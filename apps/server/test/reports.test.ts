@@ -138,6 +138,7 @@ describe('reports', () => {
       'contractors',
       'feedback',
       'assets',
+      'ppm_compliance',
     ]);
     const mine = await call('GET', '/reports', bare.token);
     expect(mine.json().items.map((item: { key: string }) => item.key)).toEqual([

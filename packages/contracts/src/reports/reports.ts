@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIOD_FIELDS, DASHBOARD_RANGES, checkPeriod } from '../dashboards/index.ts';
 import { EXPORT_FORMATS } from '../imports/export.ts';
+import type { TTicketKind } from '../tickets/fields.ts';
 import { v } from '../validation.ts';
 
 /** The reports, in the catalogue's order. */
@@ -22,6 +23,7 @@ export const REPORT_KEYS = [
   'contractors',
   'feedback',
   'assets',
+  'ppm_compliance',
 ] as const;
 export type TReportKey = (typeof REPORT_KEYS)[number];
 
@@ -38,8 +40,19 @@ export const REPORT_GROUPINGS = {
   workload: ['assignee', 'team'],
   feedback: ['building', 'assignee', 'rating'],
   assets: ['asset', 'building', 'asset_category', 'status'],
+  ppm_compliance: ['month', 'building', 'schedule', 'assignee'],
 } as const satisfies Partial<Record<TReportKey, readonly string[]>>;
 export type TReportGroupBy = (typeof REPORT_GROUPINGS)[keyof typeof REPORT_GROUPINGS][number];
+
+/** Reports over one kind of work whatever the `kind` filter says (PM compliance: PPM tasks). */
+export const REPORT_FIXED_KINDS = {
+  ppm_compliance: 'ppm',
+} as const satisfies Partial<Record<TReportKey, TTicketKind>>;
+
+/** The kind a report is fixed to, if any. */
+export function fixedKindOf(key: TReportKey): TTicketKind | undefined {
+  return (REPORT_FIXED_KINDS as Partial<Record<TReportKey, TTicketKind>>)[key];
+}
 
 /**
  * The most rows a report answers (the SLA breaches, MTBF per asset and the asset register);
@@ -79,11 +92,14 @@ export const ZReportQuery = z
           'asset_category',
           'team',
           'status',
+          'schedule',
         ] as const,
         v('reports.groupByOneOf'),
       )
       .optional()
-      .describe("The report's grouping (tickets, mttr, mtbf, cost, workload, feedback, assets)"),
+      .describe(
+        "The report's grouping (tickets, mttr, mtbf, cost, workload, feedback, assets, ppm_compliance)",
+      ),
   })
   .superRefine(checkPeriod);
 export type TReportQuery = z.input<typeof ZReportQuery>;

@@ -18,6 +18,7 @@ import {
   assetCategories,
   assets,
   buildings,
+  ppmSchedules,
   teamMembers,
   teams,
   ticketAssignees,
@@ -49,6 +50,8 @@ export interface GroupSource {
   /** The instant or day a row counts at, for months (in the organisation's days). */
   at: SQL;
   rating: SQL;
+  /** The maintenance schedule that made a PPM task (the PM compliance report). */
+  scheduleId?: SQL;
 }
 
 export interface Grouping {
@@ -152,6 +155,14 @@ export function grouping(
       return { ...none, id: sql`${source.priority}::text`, key: sql`${source.priority}::text` };
     case 'rating':
       return { ...none, id: sql`${source.rating}::text`, name: sql`${source.rating}::text` };
+    case 'schedule':
+      return {
+        joins: sql`left join ${ppmSchedules} on ${ppmSchedules.id} = ${source.scheduleId ?? sql`null`}
+          and ${tenantCondition(ppmSchedules, source.organisationId)}`,
+        id: sql`${ppmSchedules.id}::text`,
+        name: sql`${ppmSchedules.title}`,
+        key: sql`null::text`,
+      };
     case 'month': {
       const month = sql`to_char(${source.at} at time zone ${timezone}, 'YYYY-MM')`;
       return { ...none, id: month, name: month };

@@ -40,17 +40,18 @@ export const ticketSource: GroupSource = {
   rating: sql`${tickets.feedbackRating}`,
 };
 
-/** Runs `select` once per group and once for everything (the totals). */
+/** Runs `select` once per group and once for everything (the totals), over `source`'s rows. */
 export async function groupedAndTotal<R extends GroupRow>(
   context: ReportContext,
   query: (group: ReturnType<typeof grouping>) => SQL,
   empty: Omit<R, keyof GroupRow>,
+  source: GroupSource = ticketSource,
 ) {
   const { executor, groupBy, language, scope } = context;
   const timezone = scope.period.timezone;
   const [rows, totals] = await Promise.all([
-    rowsOf<R>(executor, query(grouping(groupBy, ticketSource, timezone))),
-    rowsOf<R>(executor, query(grouping(null, ticketSource, timezone))),
+    rowsOf<R>(executor, query(grouping(groupBy, source, timezone))),
+    rowsOf<R>(executor, query(grouping(null, source, timezone))),
   ]);
   return {
     rows: rows.map((row) => named(groupBy, row, language)),

@@ -3,7 +3,13 @@
  * catalogue, 422 for a grouping it does not offer), the building checked as the dashboard does,
  * the dashboard's period and scope, then the report's aggregate statements.
  */
-import type { TReport, TReportGroupBy, TReportQuery, ZReportQuery } from '@mainstay/contracts';
+import {
+  fixedKindOf,
+  type TReport,
+  type TReportGroupBy,
+  type TReportQuery,
+  type ZReportQuery,
+} from '@mainstay/contracts';
 import type { LanguageCode } from '@mainstay/i18n';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -54,7 +60,8 @@ export async function runReport(
   await checkBuilding(executor, viewer, query.building_id);
   const settings = await loadTicketSettings(executor, viewer.auth.organisationId);
   const period = resolvePeriod(query, settings.timezone, now);
-  const kinds = reachableKinds(viewer, query.kind);
+  // A report over one kind of work (PM compliance) reads that kind whatever the filter says.
+  const kinds = reachableKinds(viewer, fixedKindOf(definition.key) ?? query.kind);
   const scope = dashboardScope(viewer, kinds, period, query.building_id, now);
   const result = await definition.run({
     executor,

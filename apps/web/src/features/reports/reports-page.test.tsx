@@ -16,6 +16,7 @@ import {
   CATALOGUE,
   COST_REPORT,
   EMPTY_REPORT,
+  PPM_REPORT,
   SLA_REPORT,
   TICKETS_REPORT,
 } from './test-data.ts';
@@ -170,6 +171,24 @@ describe('ReportsPage', () => {
       'Building',
       'Asset category',
       'Status',
+    ]);
+  }, 15_000);
+
+  it('shows PM compliance over planned tasks, without the tickets filter', async () => {
+    serve({ ppm_compliance: PPM_REPORT });
+    const { user } = show('/reports?report=ppm_compliance&kind=reactive');
+    const table = await screen.findByRole('table', { name: 'Report table' });
+    expect(within(table).getByRole('columnheader', { name: 'PM compliance' })).toBeInTheDocument();
+    expect(within(within(table).getAllByRole('row')[1]!).getByText('75%')).toBeInTheDocument();
+    // The report is over PPM tasks whatever the kind: no kind filter to contradict it.
+    expect(screen.queryByRole('combobox', { name: 'Tickets' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Group by' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Month',
+      'Building',
+      'Schedule',
+      'Assignee',
     ]);
   }, 15_000);
 

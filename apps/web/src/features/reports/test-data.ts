@@ -122,3 +122,27 @@ export const ASSETS_REPORT: TReport = {
     points: [{ label: 'AST-000001 Chiller', values: [2] }],
   },
 };
+
+export const PPM_REPORT: TReport = {
+  ...TICKETS_REPORT,
+  key: 'ppm_compliance',
+  group_by: 'month',
+  columns: [
+    { key: 'group', type: 'text' },
+    { key: 'due', type: 'number' },
+    { key: 'on_time', type: 'number' },
+    { key: 'late', type: 'number' },
+    { key: 'missed', type: 'number' },
+    { key: 'pending', type: 'number' },
+    { key: 'compliance', type: 'percent' },
+  ],
+  rows: [
+    { group: '2025-03', due: 4, on_time: 3, late: 1, missed: 1, pending: 0, compliance: 0.75 },
+  ],
+  totals: { due: 4, on_time: 3, late: 1, missed: 1, pending: 0, compliance: 0.75 },
+  chart: {
+    label: 'group',
+    series: ['on_time', 'late'],
+    points: [{ label: '2025-03', values: [3, 1] }],
+  },
+};

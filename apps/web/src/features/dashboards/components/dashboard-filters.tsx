@@ -20,9 +20,11 @@ export interface DashboardFiltersProps {
   state: ReturnType<typeof useDashboardParams>;
   /** The group's accessible name; "Dashboard filters" by default. */
   label?: string;
+  /** Offer the kind of tickets (not on a report over one kind of work). */
+  showKind?: boolean;
 }
 
-export function DashboardFilters({ state, label }: DashboardFiltersProps) {
+export function DashboardFilters({ state, label, showKind = true }: DashboardFiltersProps) {
   const { t } = useTranslation('dashboards');
   const buildings = useBuildingChoicesQuery();
   const { params, update } = state;
@@ -67,22 +69,24 @@ export function DashboardFilters({ state, label }: DashboardFiltersProps) {
           options={namedOptions(buildings.data)}
         />
       )}
-      <TextField
-        select
-        size="small"
-        label={t('filters.kind')}
-        value={params.kind ?? ''}
-        onChange={(event) => update({ kind: event.target.value })}
-        sx={FIELD_SX}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('kinds.both')}</MenuItem>
-        {TICKET_KIND_VALUES.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {t(`kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {showKind && (
+        <TextField
+          select
+          size="small"
+          label={t('filters.kind')}
+          value={params.kind ?? ''}
+          onChange={(event) => update({ kind: event.target.value })}
+          sx={FIELD_SX}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('kinds.both')}</MenuItem>
+          {TICKET_KIND_VALUES.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {incomplete && (
         <Typography
           role="status"

@@ -15,7 +15,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { REPORT_MAX_ROWS, type TReportKey } from '@mainstay/contracts';
+import { fixedKindOf, REPORT_MAX_ROWS, type TReportKey } from '@mainstay/contracts';
 import { EmptyState, ErrorState } from '@/components/feedback';
 import { DirectionalIcon } from '@/components/layout/directional-icon.tsx';
 import {
@@ -112,7 +112,11 @@ export function ReportView({ reportKey }: { reportKey: TReportKey }) {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <DashboardFilters state={filters} label={t('view.filters')} />
+          <DashboardFilters
+            state={filters}
+            label={t('view.filters')}
+            showKind={fixedKindOf(reportKey) === undefined}
+          />
         </Box>
         {options.length > 0 && (
           <TextField
