@@ -1,9 +1,12 @@
-// The PM compliance report (docs/kpis.md, "Reports"): the PPM tasks whose compliance deadline
-// fell in the period, per month, building, schedule and assignee; on time, late (missed among
-// them), pending, compliance = on time ÷ (on time + late); cancelled tasks, other periods and
-// other kinds left out whatever the kind filter says; refused without read PPM tasks.
+// The planned maintenance reports (docs/kpis.md, "Reports"). PM compliance: the PPM tasks whose
+// compliance deadline fell in the period, per month, building, schedule and assignee; on time,
+// late (missed among them), pending, compliance = on time ÷ (on time + late); cancelled tasks,
+// other periods and other kinds left out whatever the kind filter says; refused without read
+// PPM tasks. Planned vs reactive: completions and time logged by kind. PM backlog: open tasks,
+// overdue ones and their schedules' estimates.
 import type { TPpmSchedule, TReport, TReportCatalogue } from '@mainstay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketTimeLogs } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUserWithToken } from './helpers/fixtures.ts';
 import { caller, insertTicket, slaWorld } from './sla-world.ts';
@@ -32,6 +35,7 @@ describe('the PM compliance report', () => {
     const created = await call('POST', '/ppm-schedules', w.admin.token, {
       title: 'Weekly fire alarm test',
       building_id: w.north,
+      estimated_minutes: 30,
       scope: 'building',
       triggers: [{ type: 'calendar', frequency: 'weekly', interval: 1, weekdays: ['mo'] }],
       // Far enough ahead that no task is made now (the tasks below are written directly).
@@ -45,7 +49,7 @@ describe('the PM compliance report', () => {
       insertTicket(db, { ...north, ...values }, assignees);
     const fromSchedule = { ppmScheduleId: schedule.id };
     // North, from the schedule: on time, completed late, missed.
-    await task({
+    const onTime = await task({
       ...fromSchedule,
       status: 'completed',
       complianceDueAt: at('2025-03-10T23:59:59Z'),
@@ -75,11 +79,27 @@ describe('the PM compliance report', () => {
       complianceDueAt: at('2025-02-20T23:59:59Z'),
       completedAt: at('2025-02-25T10:00:00Z'),
     });
-    await insertTicket(db, {
+    const repair = await insertTicket(db, {
       organisationId: w.orgA,
       buildingId: w.north,
       status: 'completed',
       completedAt: at('2025-03-11T10:00:00Z'),
+    });
+    const logged = (ticketId: string, minutes: number) => ({
+      organisationId: w.orgA,
+      ticketId,
+      userId: w.technician.user.id,
+      startedAt: at('2025-03-08T09:00:00Z'),
+      endedAt: at('2025-03-08T12:00:00Z'),
+      durationMinutes: minutes,
+    });
+    await db.insert(ticketTimeLogs).values([logged(onTime.id, 30), logged(repair.id, 90)]);
+    // Open and overdue, from the schedule (due ten days ago), and one open due ahead.
+    await task({
+      ...fromSchedule,
+      status: 'assigned',
+      dueAt: new Date(Date.now() - 10 * DAY),
+      complianceDueAt: new Date(Date.now() - 8 * DAY),
     });
     // Pending: still inside its window now.
     await task({ status: 'assigned', complianceDueAt: new Date(Date.now() + 3 * DAY) });
@@ -146,5 +166,38 @@ describe('the PM compliance report', () => {
     );
     const invalid = await call('GET', `/reports/ppm_compliance?group_by=priority`, w.admin.token);
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it('compares planned and reactive work completed and the time logged on it', async () => {
+    const body = await call('GET', `/reports/planned_reactive?${MARCH}`, w.admin.token);
+    expect(body.statusCode, body.body).toBe(200);
+    const report = body.json() as TReport;
+    // March: three PPM tasks completed (the missed one never was) and one reactive ticket.
+    expect(report.rows).toEqual([
+      {
+        group: '2025-03',
+        planned: 3,
+        reactive: 1,
+        planned_share: 0.75,
+        planned_seconds: 1800,
+        reactive_seconds: 5400,
+        planned_time_share: 0.25,
+      },
+    ]);
+  });
+
+  it('lists the PM backlog: open tasks, overdue ones and the work they stand for', async () => {
+    const body = await call('GET', '/reports/ppm_backlog?group_by=schedule', w.admin.token);
+    expect(body.statusCode, body.body).toBe(200);
+    const rows = byGroup(body.json() as TReport);
+    expect(rows['Weekly fire alarm test']).toMatchObject({
+      open: 1,
+      overdue: 1,
+      estimated_seconds: 1800,
+      overdue_seconds: 1800,
+    });
+    expect(rows['Weekly fire alarm test']!.oldest_due).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The one-off task due ahead is open, not overdue, with no estimate.
+    expect(rows['One-off tasks']).toMatchObject({ open: 1, overdue: 0, estimated_seconds: 0 });
   });
 });

@@ -139,6 +139,8 @@ describe('reports', () => {
       'feedback',
       'assets',
       'ppm_compliance',
+      'planned_reactive',
+      'ppm_backlog',
     ]);
     const mine = await call('GET', '/reports', bare.token);
     expect(mine.json().items.map((item: { key: string }) => item.key)).toEqual([

@@ -24,6 +24,8 @@ export const REPORT_KEYS = [
   'feedback',
   'assets',
   'ppm_compliance',
+  'planned_reactive',
+  'ppm_backlog',
 ] as const;
 export type TReportKey = (typeof REPORT_KEYS)[number];
 
@@ -41,17 +43,24 @@ export const REPORT_GROUPINGS = {
   feedback: ['building', 'assignee', 'rating'],
   assets: ['asset', 'building', 'asset_category', 'status'],
   ppm_compliance: ['month', 'building', 'schedule', 'assignee'],
+  planned_reactive: ['month', 'building'],
+  ppm_backlog: ['building', 'schedule', 'assignee'],
 } as const satisfies Partial<Record<TReportKey, readonly string[]>>;
 export type TReportGroupBy = (typeof REPORT_GROUPINGS)[keyof typeof REPORT_GROUPINGS][number];
 
-/** Reports over one kind of work whatever the `kind` filter says (PM compliance: PPM tasks). */
+/**
+ * Reports over fixed kinds of work whatever the `kind` filter says (PM compliance and backlog:
+ * PPM tasks; planned vs reactive: PPM tasks and reactive tickets).
+ */
 export const REPORT_FIXED_KINDS = {
-  ppm_compliance: 'ppm',
-} as const satisfies Partial<Record<TReportKey, TTicketKind>>;
+  ppm_compliance: ['ppm'],
+  planned_reactive: ['ppm', 'reactive'],
+  ppm_backlog: ['ppm'],
+} as const satisfies Partial<Record<TReportKey, readonly TTicketKind[]>>;
 
-/** The kind a report is fixed to, if any. */
-export function fixedKindOf(key: TReportKey): TTicketKind | undefined {
-  return (REPORT_FIXED_KINDS as Partial<Record<TReportKey, TTicketKind>>)[key];
+/** The kinds a report is fixed to, if any. */
+export function fixedKindsOf(key: TReportKey): readonly TTicketKind[] | undefined {
+  return (REPORT_FIXED_KINDS as Partial<Record<TReportKey, readonly TTicketKind[]>>)[key];
 }
 
 /**
@@ -98,7 +107,7 @@ export const ZReportQuery = z
       )
       .optional()
       .describe(
-        "The report's grouping (tickets, mttr, mtbf, cost, workload, feedback, assets, ppm_compliance)",
+        "The report's grouping (tickets, mttr, mtbf, cost, workload, feedback, assets, ppm_compliance, planned_reactive, ppm_backlog)",
       ),
   })
   .superRefine(checkPeriod);

@@ -1,7 +1,7 @@
 /**
  * The reports, in the catalogue's order, and the ones a caller may open: every report needs read
  * report, some a permission more (MTTR, MTBF and the asset register read assets, the workload
- * report the team, the contractors report contractors, PM compliance PPM tasks).
+ * report the team, the contractors report contractors, the planned maintenance reports PPM tasks).
  */
 import { REPORT_KEYS, type TReportCatalogue, type TReportKey } from '@mainstay/contracts';
 import type { AppAbility } from '@mainstay/permissions';
@@ -10,7 +10,7 @@ import type { ReportDefinition } from './report-context.ts';
 import { costReport } from './report-cost.ts';
 import { mtbfReport } from './report-mtbf.ts';
 import { contractorsReport, feedbackReport } from './report-people.ts';
-import { ppmComplianceReport } from './report-ppm.ts';
+import { plannedReactiveReport, ppmBacklogReport, ppmComplianceReport } from './report-ppm.ts';
 import { slaReport } from './report-sla.ts';
 import { mttrReport, ticketsReport } from './report-tickets.ts';
 import { workloadReport } from './report-workload.ts';
@@ -26,6 +26,8 @@ const DEFINITIONS: Record<TReportKey, ReportDefinition> = {
   feedback: feedbackReport,
   assets: assetsReport,
   ppm_compliance: ppmComplianceReport,
+  planned_reactive: plannedReactiveReport,
+  ppm_backlog: ppmBacklogReport,
 };
 
 export function reportDefinition(key: string): ReportDefinition | undefined {

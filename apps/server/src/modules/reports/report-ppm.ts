@@ -1,13 +1,15 @@
 /**
- * The PM compliance report: the PPM tasks whose compliance deadline (due date plus the
+ * The planned maintenance reports. PM compliance: the PPM tasks whose compliance deadline (due date plus the
  * organisation's grace) fell in the period, per month, building, schedule or assignee: how many
  * came due, were done on time, late (missed ones among them), or are still pending inside their
  * window, and compliance = on time ÷ (on time + late), the dashboard's PM compliance
- * (SMRP 5.4.14). Formulas: docs/kpis.md ("Reports").
+ * (SMRP 5.4.14). Planned vs reactive: work completed and time logged by kind. PM backlog: the
+ * open PPM tasks and the work they stand for. Formulas: docs/kpis.md ("Reports").
  */
 import { sql } from 'drizzle-orm';
-import { tickets } from '../../db/schema/index.ts';
-import { complianceCondition } from '../tickets/index.ts';
+import { ppmSchedules, tickets, ticketTimeLogs } from '../../db/schema/index.ts';
+import { tenantCondition } from '../../lib/tenancy.ts';
+import { complianceCondition, openTicket, overdueTicket } from '../tickets/index.ts';
 import { columnsOf, type ReportDefinition, type ReportRow } from './report-context.ts';
 import { groupColumns, type GroupRow, type GroupSource } from './report-groups.ts';
 import { groupedAndTotal, inPeriod, ticketSource } from './report-tickets.ts';
@@ -16,7 +18,6 @@ import { groupedAndTotal, inPeriod, ticketSource } from './report-tickets.ts';
 const taskSource: GroupSource = {
   ...ticketSource,
   at: sql`${tickets.complianceDueAt}`,
-  scheduleId: sql`${tickets.ppmScheduleId}`,
 };
 
 type ComplianceCounts = {
@@ -78,6 +79,147 @@ export const ppmComplianceReport: ReportDefinition = {
     return {
       rows: rows.map((row) => withRate(row as unknown as ComplianceCounts)),
       totals: withRate(sums),
+    };
+  },
+};
+
+/** Minutes logged on the row's ticket (every time log of it). */
+const loggedMinutes = sql`(select coalesce(sum(${ticketTimeLogs.durationMinutes}), 0)
+  from ${ticketTimeLogs} where ${ticketTimeLogs.ticketId} = ${tickets.id}
+    and ${tenantCondition(ticketTimeLogs, tickets.organisationId)})`;
+
+/** The estimated minutes of a PPM task: its schedule's estimate. */
+const estimatedMinutes = sql`(select ${ppmSchedules.estimatedMinutes} from ${ppmSchedules}
+  where ${ppmSchedules.id} = ${tickets.ppmScheduleId}
+    and ${tenantCondition(ppmSchedules, tickets.organisationId)})`;
+
+const shareOf = (part: unknown, other: unknown): number | null => {
+  const whole = Number(part) + Number(other);
+  return whole > 0 ? Number(part) / whole : null;
+};
+
+type PlannedRow = {
+  planned: number;
+  reactive: number;
+  planned_seconds: number;
+  reactive_seconds: number;
+};
+
+const plannedFigures = (row: PlannedRow) => ({
+  planned: Number(row.planned),
+  reactive: Number(row.reactive),
+  planned_share: shareOf(row.planned, row.reactive),
+  planned_seconds: Number(row.planned_seconds),
+  reactive_seconds: Number(row.reactive_seconds),
+  planned_time_share: shareOf(row.planned_seconds, row.reactive_seconds),
+});
+
+/**
+ * Planned vs reactive: the PPM tasks and reactive tickets completed in the period, and the time
+ * logged on them, per month or building; the planned shares of both.
+ */
+export const plannedReactiveReport: ReportDefinition = {
+  key: 'planned_reactive',
+  groupings: ['month', 'building'],
+  needs: [{ action: 'read', subject: 'ppm tasks' }],
+  columns: () =>
+    columnsOf(
+      ['group', 'text'],
+      ['planned', 'number'],
+      ['reactive', 'number'],
+      ['planned_share', 'percent'],
+      ['planned_seconds', 'duration'],
+      ['reactive_seconds', 'duration'],
+      ['planned_time_share', 'percent'],
+    ),
+  chart: () => ({ label: 'group', series: ['planned', 'reactive'] }),
+  run: async (context) => {
+    const { scope, groupBy } = context;
+    const order = groupBy === 'month' ? sql`1 nulls last` : sql`2 nulls last, 1 nulls last`;
+    const ppm = sql`${tickets.kind} = 'ppm'`;
+    const reactive = sql`${tickets.kind} = 'reactive'`;
+    const { rows, totals } = await groupedAndTotal<GroupRow & PlannedRow>(
+      context,
+      (group) => sql`select ${groupColumns(group)},
+          count(*) filter (where ${ppm})::int as planned,
+          count(*) filter (where ${reactive})::int as reactive,
+          (coalesce(sum(${loggedMinutes}) filter (where ${ppm}), 0) * 60)::float8
+            as planned_seconds,
+          (coalesce(sum(${loggedMinutes}) filter (where ${reactive}), 0) * 60)::float8
+            as reactive_seconds
+        from ${tickets} ${group.joins}
+        where ${scope.where} and ${tickets.kind} in ('ppm', 'reactive')
+          and ${inPeriod(tickets.completedAt, scope)}
+        group by 1, 2, 3 order by ${order}`,
+      { planned: 0, reactive: 0, planned_seconds: 0, reactive_seconds: 0 },
+    );
+    return {
+      rows: rows.map((row) => ({
+        group: row.group ?? '',
+        ...plannedFigures(row as unknown as PlannedRow),
+      })),
+      totals: plannedFigures(totals),
+    };
+  },
+};
+
+type BacklogRow = {
+  open: number;
+  overdue: number;
+  estimated_minutes: number;
+  overdue_minutes: number;
+  oldest_due: Date | string | null;
+};
+
+const backlogFigures = (row: BacklogRow) => ({
+  open: Number(row.open),
+  overdue: Number(row.overdue),
+  estimated_seconds: Number(row.estimated_minutes) * 60,
+  overdue_seconds: Number(row.overdue_minutes) * 60,
+  oldest_due: row.oldest_due ? new Date(row.oldest_due).toISOString() : null,
+});
+
+/**
+ * The PM backlog: PPM tasks open now (whatever the period), per building, schedule or assignee:
+ * how many, how many past their due date, the work they stand for (their schedules' estimates)
+ * and the oldest due date among the overdue.
+ */
+export const ppmBacklogReport: ReportDefinition = {
+  key: 'ppm_backlog',
+  groupings: ['building', 'schedule', 'assignee'],
+  needs: [{ action: 'read', subject: 'ppm tasks' }],
+  columns: () =>
+    columnsOf(
+      ['group', 'text'],
+      ['open', 'number'],
+      ['overdue', 'number'],
+      ['estimated_seconds', 'duration'],
+      ['overdue_seconds', 'duration'],
+      ['oldest_due', 'date'],
+    ),
+  chart: () => ({ label: 'group', series: ['open', 'overdue'] }),
+  run: async (context) => {
+    const { scope } = context;
+    const overdue = overdueTicket(scope.now);
+    const { rows, totals } = await groupedAndTotal<GroupRow & BacklogRow>(
+      context,
+      (group) => sql`select ${groupColumns(group)},
+          count(distinct ${tickets.id})::int as open,
+          count(distinct ${tickets.id}) filter (where ${overdue})::int as overdue,
+          coalesce(sum(${estimatedMinutes}), 0)::int as estimated_minutes,
+          coalesce(sum(${estimatedMinutes}) filter (where ${overdue}), 0)::int as overdue_minutes,
+          min(${tickets.dueAt}) filter (where ${overdue}) as oldest_due
+        from ${tickets} ${group.joins}
+        where ${scope.where} and ${tickets.kind} = 'ppm' and ${openTicket()}
+        group by 1, 2, 3 order by 5 desc, 2 nulls last, 1 nulls last`,
+      { open: 0, overdue: 0, estimated_minutes: 0, overdue_minutes: 0, oldest_due: null },
+    );
+    return {
+      rows: rows.map((row) => ({
+        group: row.group ?? '',
+        ...backlogFigures(row as unknown as BacklogRow),
+      })),
+      totals: backlogFigures(totals),
     };
   },
 };

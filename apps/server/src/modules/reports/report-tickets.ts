@@ -38,6 +38,7 @@ export const ticketSource: GroupSource = {
   priority: sql`${tickets.priority}`,
   at: sql`${tickets.completedAt}`,
   rating: sql`${tickets.feedbackRating}`,
+  scheduleId: sql`${tickets.ppmScheduleId}`,
 };
 
 /** Runs `select` once per group and once for everything (the totals), over `source`'s rows. */

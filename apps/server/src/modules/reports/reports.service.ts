@@ -4,7 +4,7 @@
  * the dashboard's period and scope, then the report's aggregate statements.
  */
 import {
-  fixedKindOf,
+  fixedKindsOf,
   type TReport,
   type TReportGroupBy,
   type TReportQuery,
@@ -60,8 +60,11 @@ export async function runReport(
   await checkBuilding(executor, viewer, query.building_id);
   const settings = await loadTicketSettings(executor, viewer.auth.organisationId);
   const period = resolvePeriod(query, settings.timezone, now);
-  // A report over one kind of work (PM compliance) reads that kind whatever the filter says.
-  const kinds = reachableKinds(viewer, fixedKindOf(definition.key) ?? query.kind);
+  // A report over fixed kinds of work (PM compliance) reads those whatever the filter says.
+  const fixed = fixedKindsOf(definition.key);
+  const kinds = fixed
+    ? fixed.flatMap((kind) => reachableKinds(viewer, kind))
+    : reachableKinds(viewer, query.kind);
   const scope = dashboardScope(viewer, kinds, period, query.building_id, now);
   const result = await definition.run({
     executor,

@@ -15,7 +15,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { fixedKindOf, REPORT_MAX_ROWS, type TReportKey } from '@mainstay/contracts';
+import { fixedKindsOf, REPORT_MAX_ROWS, type TReportKey } from '@mainstay/contracts';
 import { EmptyState, ErrorState } from '@/components/feedback';
 import { DirectionalIcon } from '@/components/layout/directional-icon.tsx';
 import {
@@ -115,7 +115,7 @@ export function ReportView({ reportKey }: { reportKey: TReportKey }) {
           <DashboardFilters
             state={filters}
             label={t('view.filters')}
-            showKind={fixedKindOf(reportKey) === undefined}
+            showKind={fixedKindsOf(reportKey) === undefined}
           />
         </Box>
         {options.length > 0 && (
