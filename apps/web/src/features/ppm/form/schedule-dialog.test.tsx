@@ -107,6 +107,8 @@ describe('ScheduleDialog', { timeout: 30_000 }, () => {
       building_id: BUILDING,
       scope: 'building',
       asset_ids: [],
+      // The whole building: one task for it, not one per asset in it.
+      task_per_asset: false,
       triggers: [
         expect.objectContaining({
           type: 'calendar',

@@ -156,7 +156,8 @@ export function scheduleRequest(values: TScheduleForm): TPpmScheduleRequest {
     asset_ids: values.scope === 'assets' ? values.assets.map((asset) => asset.id) : [],
     location_id: values.scope === 'location' ? orNull(values.location_id) : null,
     asset_category_id: values.scope === 'asset_category' ? orNull(values.asset_category_id) : null,
-    task_per_asset: values.task_per_asset,
+    // The whole building is one task (the form offers no per-asset choice there).
+    task_per_asset: values.scope === 'building' ? false : values.task_per_asset,
     category_id: orNull(values.category_id),
     priority: values.priority,
     assignee_ids: values.assignees.map((person) => person.id),
