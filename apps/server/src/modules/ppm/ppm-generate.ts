@@ -27,7 +27,7 @@ import { loadCalendar } from '../sla/index.ts';
 import { openTaskChecklist } from '../forms/index.ts';
 import { openPpmTask, type TicketsDeps } from '../tickets/index.ts';
 import { dayNumber, dueAtOf, isoDateOf, localDayOf } from './recurrence/local-date.ts';
-import { dayCalendarOf, type PlannedOccurrence } from './recurrence/plan.ts';
+import { dayCalendarOf, type DayCalendar, type PlannedOccurrence } from './recurrence/plan.ts';
 import { intervalOf, leadDaysOf, planSchedule, type FloatingState } from './schedule-plan.ts';
 
 export type GenerateDeps = Pick<TicketsDeps, 'db' | 'hooks'>;
@@ -202,6 +202,43 @@ async function makeTasks(
   return targets.length;
 }
 
+/** How far ahead the next occurrence is looked for (a yearly rule's next always falls inside). */
+const LOOK_AHEAD_DAYS = 400;
+const NOT_FLOATING: FloatingState = { lastDone: null, open: false, reached: 0 };
+
+/**
+ * The day a calendar schedule planned through `through` must be planned again: its next
+ * occurrence (by the earlier of its rule's date and its moved date) less the lead time. Days
+ * before it hold no occurrence, so a daily job touches only the schedules with something to make
+ * (a weekly one once a week, a yearly one once a year). None within the look-ahead (an ended
+ * rule, every few years): looked at again when the look-ahead's end comes within the lead time.
+ */
+function nextVisit(rule: PpmSchedule['rule'], days: DayCalendar, through: number): number {
+  const ahead = planSchedule(
+    rule,
+    days,
+    isoDateOf(through + 1),
+    isoDateOf(through + LOOK_AHEAD_DAYS),
+    NOT_FLOATING,
+  );
+  const next = ahead[0];
+  const at = next
+    ? Math.min(dayNumber(next.nominal), next.date ? dayNumber(next.date) : Infinity)
+    : through + LOOK_AHEAD_DAYS;
+  return at - leadDaysOf(rule);
+}
+
+type CalendarCache = Map<string, Awaited<ReturnType<typeof loadCalendar>>>;
+
+/** The organisation's working calendar and settings, read once per pass. */
+async function calendarOf(tx: Executor, organisationId: string, now: Date, cache: CalendarCache) {
+  const cached = cache.get(organisationId);
+  if (cached) return cached;
+  const loaded = await loadCalendar(tx, organisationId, now);
+  cache.set(organisationId, loaded);
+  return loaded;
+}
+
 /** One schedule's pass, in its own transaction (the row locked; busy ones are left to others). */
 async function generateSchedule(
   deps: GenerateDeps,
@@ -209,6 +246,7 @@ async function generateSchedule(
   organisationId: string,
   now: Date,
   result: GenerateResult,
+  calendars: CalendarCache,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const tenant = forOrganisation(tx, organisationId);
@@ -223,7 +261,7 @@ async function generateSchedule(
       )
       .for('update', { skipLocked: true });
     if (!schedule) return;
-    const { calendar, settings } = await loadCalendar(tx, organisationId, now);
+    const { calendar, settings } = await calendarOf(tx, organisationId, now, calendars);
     const days = dayCalendarOf(calendar);
     const today = localDayOf(now, settings.timezone);
     const start = dayNumber(schedule.rule.start_date);
@@ -264,10 +302,10 @@ async function generateSchedule(
       result.tasks += made;
     }
     const through = Math.max(horizon, from - 1);
-    // The day the horizon next passes what is planned; a floating trigger is looked at daily
-    // (a completion may bring its next occurrence nearer).
+    // The day the next occurrence comes within the lead time; a floating trigger is looked at
+    // daily (a completion may bring its next occurrence nearer).
     const floats = schedule.rule.triggers.some((trigger) => trigger.type === 'floating');
-    const again = floats ? today + 1 : through - leadDaysOf(schedule.rule) + 1;
+    const again = floats ? today + 1 : nextVisit(schedule.rule, days, through);
     await tenant.update(
       ppmSchedules,
       {
@@ -313,8 +351,9 @@ export async function generatePpmTasks(
             ),
       ),
     );
+  const calendars: CalendarCache = new Map();
   for (const schedule of due) {
-    await generateSchedule(deps, schedule.id, schedule.organisationId, now, result);
+    await generateSchedule(deps, schedule.id, schedule.organisationId, now, result, calendars);
   }
   result.missed = await markSupersededTasks(deps.db, now, only);
   return result;
