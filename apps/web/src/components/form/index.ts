@@ -56,3 +56,4 @@ export {
   type TextFieldExtras,
 } from './fields-of.tsx';
 export { useResetWhenChanged } from './use-reset-when-changed.ts';
+export { withCurrent, type NamedChoice } from './with-current.ts';

@@ -13,6 +13,7 @@ import {
   FORM_WIDE,
   FormSection,
   useResetWhenChanged,
+  withCurrent,
 } from '@/components/form/index.ts';
 import { PeoplePicker, useBuildingChoicesQuery, useLocationChoicesQuery } from '@/features/tickets';
 import { useAssetCategoryChoicesQuery } from '../api/choices.ts';
@@ -21,13 +22,6 @@ import { RadioField, scheduleMessage, SwitchField } from './form-bits.tsx';
 import type { TScheduleForm } from './schedule-form-schema.ts';
 
 type Named = { id: string; name: string };
-
-/** The choices, plus the current value when the caller's list does not hold it. */
-function withCurrent<T extends Named>(choices: readonly T[] | undefined, current: Named | null) {
-  const list: Named[] = [...(choices ?? [])];
-  if (current && !list.some((row) => row.id === current.id)) list.unshift(current);
-  return list;
-}
 
 export interface ScopeFieldsProps {
   control: Control<TScheduleForm>;

@@ -24,6 +24,7 @@ import {
   textArea,
   WHOLE_INPUT,
   DECIMAL_INPUT,
+  withCurrent,
 } from '@/components/form/index.ts';
 import { categoryLabel } from '@/features/tickets';
 import { usePublishedTemplatesQuery } from '@/features/forms';
@@ -41,11 +42,7 @@ export function WorkFields({ control, options, current }: WorkFieldsProps) {
   const { t } = useTranslation('ppm');
   const { t: tickets } = useTranslation('tickets');
   const { text, select } = fieldsOf(control, scheduleMessage);
-  const templates = usePublishedTemplatesQuery().data ?? [];
-  const templateChoices =
-    current && !templates.some((row) => row.id === current.id)
-      ? [current, ...templates]
-      : templates;
+  const templateChoices = withCurrent(usePublishedTemplatesQuery().data, current);
 
   return (
     <FormSection title={t('form.work')}>

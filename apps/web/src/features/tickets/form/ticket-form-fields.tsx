@@ -22,6 +22,7 @@ import {
   LabelsField,
   textArea,
   useResetWhenChanged,
+  withCurrent,
 } from '@/components/form/index.ts';
 import { PeoplePicker } from './choice-pickers.tsx';
 import { useFieldMessage } from './form-helpers.ts';
@@ -152,14 +153,4 @@ export function TicketFormFields(props: TicketFormFieldsProps) {
       </FormSection>
     </>
   );
-}
-
-/** The choices, plus the current value when the caller's list does not hold it. */
-function withCurrent<T extends { id: string; name: string }>(
-  choices: readonly T[] | undefined,
-  current: { id: string; name: string } | null,
-): (T | { id: string; name: string; depth?: number })[] {
-  const list: (T | { id: string; name: string; depth?: number })[] = [...(choices ?? [])];
-  if (current && !list.some((row) => row.id === current.id)) list.unshift(current);
-  return list;
 }
