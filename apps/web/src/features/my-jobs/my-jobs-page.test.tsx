@@ -186,6 +186,15 @@ describe('MyJobsPage', () => {
     );
   }, 15_000);
 
+  it('narrows the queue to planned tasks or tickets', async () => {
+    serve([]);
+    const user = show();
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'PPM task' }));
+    await waitFor(() => expect(fetchedUrls(fetchMock, 'kind=ppm')).not.toHaveLength(0));
+  }, 15_000);
+
   it('says so when nothing is assigned', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('/v1/my-jobs')
